@@ -1,0 +1,23 @@
+package io.gridchat.chatbot.api;
+
+/** Kinds of {@link ChatEvent}; the data keys of each kind are listed with it. */
+public enum EventType {
+    /** data: text, chosenOptionIri (optional), userTime, timeZone */
+    USER_MESSAGE,
+    /** data: mode (the mode the conversation waits in) */
+    WAITING_FOR_INPUT,
+    /** data: question (the self-contained question sent to the pipeline) */
+    GATHERING_DATA,
+    /** data: name, status ("ok" | "failed"), httpStatus, durationMs, order, error (optional) */
+    COMPONENT,
+    /** data: (none) */
+    GENERATING_RESPONSE,
+    /** data: text (a streamed chunk of the assistant message being generated) */
+    TOKEN,
+    /** data: text (Markdown), answer (map, see ChatEvent javadoc) */
+    ASSISTANT_MESSAGE,
+    /** data: question, mention, options [{iri,label,class}], item (index, 0-based), of (count) */
+    CLARIFICATION,
+    /** data: message, component (optional) */
+    ERROR
+}

@@ -1,0 +1,35 @@
+package io.gridchat.kit;
+
+import io.gridchat.kit.web.AnnotateQuestionController;
+import io.gridchat.kit.web.ComponentDescription;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
+
+/**
+ * Makes any application that defines a {@link QanaryComponent} bean a Qanary component. Spring Boot
+ * Admin registration comes from the SBA client on the classpath ({@code spring.boot.admin.client.url}).
+ */
+@AutoConfiguration
+@ConditionalOnBean(QanaryComponent.class)
+@EnableConfigurationProperties(ComponentProperties.class)
+@Import(AnnotateQuestionController.class)
+public class ComponentAutoConfiguration {
+
+    @Bean
+    ComponentDescription componentDescription(QanaryComponent component, ComponentProperties properties,
+                                              @Value("${spring.application.name:component}") String applicationName,
+                                              @Value("${spring.boot.admin.client.instance.service-base-url:#{null}}") String baseUrl) {
+        String name = properties.name() != null ? properties.name() : applicationName;
+        return new ComponentDescription(name, component.description(), baseUrl);
+    }
+
+    /** A read-only client of the grid graph, for components that look things up in it. */
+    @Bean
+    CimStore cimStore(ComponentProperties properties) {
+        return new CimStore(new SparqlClient(properties.cimEndpoint(), null, properties.sparqlTimeout()));
+    }
+}

@@ -1,0 +1,30 @@
+package io.gridchat.kit;
+
+import java.util.Map;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.env.EnvironmentPostProcessor;
+import org.springframework.core.Ordered;
+import org.springframework.core.env.ConfigurableEnvironment;
+import org.springframework.core.env.MapPropertySource;
+
+/**
+ * Defaults every component shares, added with the lowest precedence so a component's own
+ * application.properties, environment variables and command-line flags win: register with the
+ * pipeline's Spring Boot Admin server on 8081 and expose health and info.
+ */
+public class ComponentDefaults implements EnvironmentPostProcessor, Ordered {
+    @Override
+    public void postProcessEnvironment(ConfigurableEnvironment env, SpringApplication application) {
+        env.getPropertySources().addLast(new MapPropertySource("gridchatComponentDefaults", Map.of(
+                "spring.boot.admin.client.url", "${gridchat.pipeline.url:http://127.0.0.1:8081}",
+                "spring.boot.admin.client.instance.service-base-url", "http://${gridchat.component.host:127.0.0.1}:${server.port}",
+                "spring.boot.admin.client.instance.name", "${gridchat.component.name:${spring.application.name}}",
+                "spring.boot.admin.client.period", "10s",
+                "management.endpoints.web.exposure.include", "health,info",
+                "management.endpoint.health.show-details", "always",
+                "server.address", "${gridchat.component.host:127.0.0.1}")));
+    }
+
+    @Override
+    public int getOrder() { return Ordered.LOWEST_PRECEDENCE; }
+}

@@ -1,0 +1,19 @@
+package io.gridchat.kit;
+
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+
+/**
+ * Settings every component shares ({@code gridchat.component.*}).
+ *
+ * @param name            component name used in {@code oa:annotatedBy <urn:qanary:NAME>}; defaults to spring.application.name
+ * @param cimEndpoint     SPARQL query endpoint of the grid graph (read-only)
+ * @param sparqlTimeout   timeout for each SPARQL request to the stores
+ */
+@ConfigurationProperties(prefix = "gridchat.component")
+public record ComponentProperties(String name, String cimEndpoint, Duration sparqlTimeout) {
+    public ComponentProperties {
+        if (cimEndpoint == null || cimEndpoint.isBlank()) cimEndpoint = "http://127.0.0.1:3030/cim/sparql";
+        if (sparqlTimeout == null) sparqlTimeout = Duration.ofSeconds(30);
+    }
+}

@@ -1,0 +1,134 @@
+package io.gridchat.kit;
+
+import static io.gridchat.kit.Vocabulary.*;
+
+import io.gridchat.kit.annotation.Annotated;
+import io.gridchat.kit.annotation.Annotation;
+import io.gridchat.kit.annotation.AnnotationShapes;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.graph.Triple;
+import org.apache.jena.query.ParameterizedSparqlString;
+import org.apache.jena.sparql.core.Quad;
+import org.apache.jena.sparql.modify.request.QuadDataAcc;
+import org.apache.jena.sparql.modify.request.UpdateDataInsert;
+import org.apache.jena.update.UpdateRequest;
+
+/**
+ * One question's named graph as a component sees it: the question text and language, the user's
+ * context, earlier annotations by type, and a writer for this component's own annotations.
+ * The graph is read once when opened (one CONSTRUCT); {@link #write} sends one INSERT DATA.
+ */
+public final class QuestionGraph {
+    private final QanaryMessage message;
+    private final SparqlClient store;
+    private final String componentName;
+    private final Graph snapshot;
+    private final Node question;
+
+    private QuestionGraph(QanaryMessage message, SparqlClient store, String componentName, Graph snapshot, Node question) {
+        this.message = message;
+        this.store = store;
+        this.componentName = componentName;
+        this.snapshot = snapshot;
+        this.question = question;
+    }
+
+    /** Reads the whole question graph named by the message's inGraph from its endpoint. */
+    public static QuestionGraph open(QanaryMessage message, SparqlClient store, String componentName) {
+        ParameterizedSparqlString q = SparqlClient.template(QuestionGraph.class, "question-graph.rq");
+        q.setIri("graph", message.inGraph());
+        Graph snapshot = store.construct(q.asQuery());
+        Node question = snapshot.find(Node.ANY, OWL_SAME_AS, CURRENT_QUESTION).nextOptional().map(Triple::getSubject)
+                .or(() -> snapshot.find(Node.ANY, RDF_TYPE, QA_QUESTION).nextOptional().map(Triple::getSubject))
+                .orElseThrow(() -> new IllegalStateException("graph " + message.inGraph() + " holds no qa:Question"));
+        return new QuestionGraph(message, store, componentName, snapshot, question);
+    }
+
+    public QanaryMessage message() { return message; }
+
+    public String questionUri() { return question.getURI(); }
+
+    /**
+     * The question text: gridchat's pipeline stores it in the graph ({@code gc:text}); other Qanary
+     * pipelines serve it at {@code <question>/raw}, which is fetched then.
+     */
+    public String text() {
+        return AnnotationShapesAccess.literal(snapshot, question, GC_TEXT).orElseGet(this::fetchRaw);
+    }
+
+    public String language() {
+        return AnnotationShapesAccess.literal(snapshot, question, GC_LANGUAGE).orElse("en");
+    }
+
+    public UserContext userContext() {
+        Instant time = AnnotationShapesAccess.literal(snapshot, CONTEXT, GC_USER_TIME).map(Instant::parse).orElse(null);
+        String zone = AnnotationShapesAccess.literal(snapshot, CONTEXT, GC_TIME_ZONE).orElse(null);
+        List<UserContext.UserChoice> choices = new ArrayList<>();
+        snapshot.find(CONTEXT, GC_USER_CHOICE, Node.ANY).forEachRemaining(t -> {
+            Node c = t.getObject();
+            String mention = AnnotationShapesAccess.literal(snapshot, c, GC_MENTION).orElse(null);
+            snapshot.find(c, GC_CHOSEN, Node.ANY).nextOptional()
+                    .ifPresent(chosen -> choices.add(new UserContext.UserChoice(mention, chosen.getObject().getURI())));
+        });
+        return new UserContext(time, zone, choices);
+    }
+
+    public <T extends Annotation> List<T> annotations(Class<T> type) {
+        return annotated(type).stream().map(Annotated::annotation).toList();
+    }
+
+    public <T extends Annotation> List<Annotated<T>> annotated(Class<T> type) {
+        return AnnotationShapes.read(snapshot, type);
+    }
+
+    /** The raw triples of the graph as read when opened (read-only use). */
+    public Graph snapshot() { return snapshot; }
+
+    /** Writes this component's annotations into the outGraph, all in one SPARQL INSERT DATA. */
+    public void write(Collection<? extends Annotation> annotations) {
+        if (annotations.isEmpty()) return;
+        Node graph = NodeFactory.createURI(message.outGraph());
+        QuadDataAcc quads = new QuadDataAcc();
+        Instant now = Instant.now();
+        for (Annotation a : annotations) {
+            AnnotationShapes.write(a, question, componentName, now, t -> quads.addQuad(new Quad(graph, t)));
+        }
+        store.update(new UpdateRequest(new UpdateDataInsert(quads)));
+    }
+
+    private String fetchRaw() {
+        try {
+            HttpResponse<String> response = HttpClient.newHttpClient().send(
+                    HttpRequest.newBuilder(URI.create(question.getURI() + "/raw")).timeout(Duration.ofSeconds(10)).build(),
+                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            if (response.statusCode() != 200) throw new IllegalStateException("GET " + question.getURI() + "/raw answered " + response.statusCode());
+            return response.body();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the question text from " + question.getURI() + "/raw: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    /** Small literal lookups shared with the shapes. */
+    private static final class AnnotationShapesAccess {
+        static Optional<String> literal(Graph g, Node s, Node p) {
+            return g.find(s, p, Node.ANY).nextOptional().map(Triple::getObject).filter(Node::isLiteral).map(Node::getLiteralLexicalForm);
+        }
+    }
+}

@@ -1,0 +1,228 @@
+package io.gridchat.kit.annotation;
+
+import static io.gridchat.kit.Vocabulary.*;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Consumer;
+import org.apache.jena.datatypes.xsd.XSDDatatype;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.graph.Triple;
+
+/**
+ * The RDF shape of every annotation type, in both directions. This is the single place where the
+ * Qanary annotation vocabulary meets Java: writers and readers of question graphs go through it.
+ */
+public final class AnnotationShapes {
+    private AnnotationShapes() {}
+
+    public static final Map<Class<? extends Annotation>, Node> TYPES = Map.of(
+            SpotInstance.class, qa("AnnotationOfSpotInstance"),
+            Instance.class, qa("AnnotationOfInstance"),
+            AnswerType.class, qa("AnnotationOfAnswerType"),
+            Relation.class, qa("AnnotationOfRelation"),
+            AnswerSparql.class, qa("AnnotationOfAnswerSPARQL"),
+            AnswerJson.class, qa("AnnotationOfAnswerJson"),
+            ImprovedQuestion.class, qa("AnnotationOfImprovedQuestion"),
+            Clarification.class, gc("AnnotationOfClarification"),
+            AnswerMessage.class, gc("AnnotationOfAnswerMessage"),
+            TimeSeriesCall.class, gc("AnnotationOfTimeSeriesCall"));
+
+    public static Node typeOf(Class<? extends Annotation> type) {
+        Node node = TYPES.get(type);
+        if (node == null) throw new IllegalArgumentException("no RDF shape for " + type);
+        return node;
+    }
+
+    /** Emits the triples of one annotation; returns the annotation's node. */
+    public static Node write(Annotation a, Node question, String componentName, Instant at, Consumer<Triple> out) {
+        Node node = NodeFactory.createURI("urn:gridchat:annotation:" + UUID.randomUUID());
+        out.accept(Triple.create(node, RDF_TYPE, typeOf(a.getClass())));
+        out.accept(Triple.create(node, QA_SCORE, lit(a.score())));
+        out.accept(Triple.create(node, OA_ANNOTATED_BY, componentNode(componentName)));
+        out.accept(Triple.create(node, OA_ANNOTATED_AT, NodeFactory.createLiteralDT(at.toString(), XSDDatatype.XSDdateTime)));
+        if (a instanceof SpotInstance s) {
+            target(node, question, s.span(), out);
+            out.accept(Triple.create(node, GC_MENTION, str(s.mention())));
+            out.accept(Triple.create(node, GC_SPOT_KIND, str(s.kind().name())));
+            if (s.literalValue() != null) {
+                Node value = s.literalDatatype() == null ? str(s.literalValue())
+                        : NodeFactory.createLiteralDT(s.literalValue(), org.apache.jena.datatypes.TypeMapper.getInstance().getSafeTypeByName(s.literalDatatype()));
+                out.accept(Triple.create(node, GC_LITERAL_VALUE, value));
+            }
+            if (s.unit() != null) out.accept(Triple.create(node, GC_UNIT, str(s.unit())));
+        } else if (a instanceof Instance i) {
+            target(node, question, i.span(), out);
+            out.accept(Triple.create(node, OA_HAS_BODY, uri(i.iri())));
+            out.accept(Triple.create(node, GC_MENTION, str(i.mention())));
+            if (i.label() != null) out.accept(Triple.create(node, RDFS_LABEL, str(i.label())));
+            if (i.instanceClass() != null) out.accept(Triple.create(node, GC_INSTANCE_CLASS, uri(i.instanceClass())));
+        } else if (a instanceof AnswerType t) {
+            target(node, question, null, out);
+            out.accept(Triple.create(node, OA_HAS_BODY, uri(t.kind().iri())));
+            if (t.targetClass() != null) out.accept(Triple.create(node, GC_TARGET_CLASS, uri(t.targetClass())));
+        } else if (a instanceof Relation r) {
+            target(node, question, r.span(), out);
+            if (r.property() != null) out.accept(Triple.create(node, OA_HAS_BODY, uri(r.property())));
+            if (r.phrase() != null) out.accept(Triple.create(node, GC_MENTION, str(r.phrase())));
+            if (r.path() != null) out.accept(Triple.create(node, GC_PATH, str(r.path())));
+            if (r.subjectClass() != null) out.accept(Triple.create(node, GC_SUBJECT_CLASS, uri(r.subjectClass())));
+            if (r.object() != null) out.accept(Triple.create(node, GC_OBJECT, str(r.object())));
+        } else if (a instanceof AnswerSparql q) {
+            target(node, question, null, out);
+            out.accept(Triple.create(node, OA_HAS_BODY, str(q.sparql())));
+        } else if (a instanceof AnswerJson j) {
+            target(node, question, null, out);
+            Node body = NodeFactory.createBlankNode();
+            out.accept(Triple.create(node, OA_HAS_BODY, body));
+            out.accept(Triple.create(body, RDF_TYPE, QA_ANSWER_JSON));
+            out.accept(Triple.create(body, RDF_VALUE, str(j.json())));
+        } else if (a instanceof ImprovedQuestion iq) {
+            target(node, question, null, out);
+            out.accept(Triple.create(node, OA_HAS_BODY, str(iq.text())));
+        } else if (a instanceof Clarification c) {
+            target(node, question, c.span(), out);
+            out.accept(Triple.create(node, GC_QUESTION, str(c.question())));
+            out.accept(Triple.create(node, GC_MENTION, str(c.mention())));
+            int rank = 1;
+            for (Clarification.Option o : c.options()) {
+                Node option = NodeFactory.createBlankNode();
+                out.accept(Triple.create(node, GC_OPTION, option));
+                out.accept(Triple.create(option, GC_OPTION_IRI, uri(o.iri())));
+                if (o.label() != null) out.accept(Triple.create(option, RDFS_LABEL, str(o.label())));
+                if (o.optionClass() != null) out.accept(Triple.create(option, GC_OPTION_CLASS, uri(o.optionClass())));
+                out.accept(Triple.create(option, GC_RANK, NodeFactory.createLiteralDT(Integer.toString(rank++), XSDDatatype.XSDinteger)));
+            }
+        } else if (a instanceof AnswerMessage m) {
+            target(node, question, null, out);
+            out.accept(Triple.create(node, OA_HAS_BODY, str(m.text())));
+        } else if (a instanceof TimeSeriesCall ts) {
+            target(node, question, null, out);
+            for (String mrid : ts.mrids()) out.accept(Triple.create(node, GC_MRID, str(mrid)));
+            if (ts.externalId() != null) out.accept(Triple.create(node, GC_EXTERNAL_ID, str(ts.externalId())));
+            if (ts.start() != null) out.accept(Triple.create(node, GC_START, str(ts.start())));
+            if (ts.end() != null) out.accept(Triple.create(node, GC_END, str(ts.end())));
+            for (String agg : ts.aggregates()) out.accept(Triple.create(node, GC_AGGREGATE, str(agg)));
+            if (ts.granularity() != null) out.accept(Triple.create(node, GC_GRANULARITY, str(ts.granularity())));
+            if (ts.limit() != null) out.accept(Triple.create(node, GC_LIMIT, NodeFactory.createLiteralDT(ts.limit().toString(), XSDDatatype.XSDinteger)));
+            if (ts.resultJson() != null) out.accept(Triple.create(node, GC_RESULT, str(ts.resultJson())));
+        }
+        return node;
+    }
+
+    /** Reads every annotation of one type from a question graph, oldest first. */
+    public static <T extends Annotation> List<Annotated<T>> read(Graph g, Class<T> type) {
+        List<Annotated<T>> result = new ArrayList<>();
+        g.find(Node.ANY, RDF_TYPE, typeOf(type)).forEachRemaining(t -> {
+            Node a = t.getSubject();
+            T value = type.cast(readOne(g, a, type));
+            String by = object(g, a, OA_ANNOTATED_BY).map(Node::getURI).orElse(null);
+            Instant at = object(g, a, OA_ANNOTATED_AT).map(n -> Instant.parse(n.getLiteralLexicalForm())).orElse(Instant.EPOCH);
+            result.add(new Annotated<>(a.isURI() ? a.getURI() : a.getBlankNodeLabel(), value, by, at));
+        });
+        result.sort(Comparator.comparing(Annotated::annotatedAt));
+        return result;
+    }
+
+    private static Annotation readOne(Graph g, Node a, Class<? extends Annotation> type) {
+        double score = object(g, a, QA_SCORE).map(n -> Double.parseDouble(n.getLiteralLexicalForm())).orElse(1.0);
+        TextSpan span = span(g, a);
+        if (type == SpotInstance.class) {
+            Optional<Node> value = object(g, a, GC_LITERAL_VALUE);
+            return new SpotInstance(span, text(g, a, GC_MENTION), SpotKind.valueOf(text(g, a, GC_SPOT_KIND)),
+                    value.map(Node::getLiteralLexicalForm).orElse(null),
+                    value.map(Node::getLiteralDatatypeURI).filter(d -> !d.equals(XSDDatatype.XSDstring.getURI())).orElse(null),
+                    text(g, a, GC_UNIT), score);
+        } else if (type == Instance.class) {
+            return new Instance(span, text(g, a, GC_MENTION), iri(g, a, OA_HAS_BODY), text(g, a, RDFS_LABEL),
+                    iri(g, a, GC_INSTANCE_CLASS), score);
+        } else if (type == AnswerType.class) {
+            return new AnswerType(AnswerKind.fromIri(iri(g, a, OA_HAS_BODY)), iri(g, a, GC_TARGET_CLASS), score);
+        } else if (type == Relation.class) {
+            return new Relation(span, text(g, a, GC_MENTION), iri(g, a, OA_HAS_BODY), text(g, a, GC_PATH),
+                    iri(g, a, GC_SUBJECT_CLASS), text(g, a, GC_OBJECT), score);
+        } else if (type == AnswerSparql.class) {
+            return new AnswerSparql(text(g, a, OA_HAS_BODY), score);
+        } else if (type == AnswerJson.class) {
+            String json = object(g, a, OA_HAS_BODY).map(body -> text(g, body, RDF_VALUE)).orElse(null);
+            return new AnswerJson(json, score);
+        } else if (type == ImprovedQuestion.class) {
+            return new ImprovedQuestion(text(g, a, OA_HAS_BODY), score);
+        } else if (type == Clarification.class) {
+            List<Node> optionNodes = new ArrayList<>();
+            g.find(a, GC_OPTION, Node.ANY).forEachRemaining(t -> optionNodes.add(t.getObject()));
+            optionNodes.sort(Comparator.comparingInt(o -> object(g, o, GC_RANK).map(n -> Integer.parseInt(n.getLiteralLexicalForm())).orElse(0)));
+            List<Clarification.Option> options = optionNodes.stream()
+                    .map(o -> new Clarification.Option(iri(g, o, GC_OPTION_IRI), text(g, o, RDFS_LABEL), iri(g, o, GC_OPTION_CLASS)))
+                    .toList();
+            return new Clarification(span, text(g, a, GC_MENTION), text(g, a, GC_QUESTION), options, score);
+        } else if (type == AnswerMessage.class) {
+            return new AnswerMessage(text(g, a, OA_HAS_BODY), score);
+        } else if (type == TimeSeriesCall.class) {
+            return new TimeSeriesCall(texts(g, a, GC_MRID), text(g, a, GC_EXTERNAL_ID), text(g, a, GC_START), text(g, a, GC_END),
+                    texts(g, a, GC_AGGREGATE), text(g, a, GC_GRANULARITY),
+                    object(g, a, GC_LIMIT).map(n -> Integer.valueOf(n.getLiteralLexicalForm())).orElse(null),
+                    text(g, a, GC_RESULT), score);
+        }
+        throw new IllegalArgumentException("no RDF shape for " + type);
+    }
+
+    private static void target(Node annotation, Node question, TextSpan span, Consumer<Triple> out) {
+        if (span == null) {
+            out.accept(Triple.create(annotation, OA_HAS_TARGET, question));
+            return;
+        }
+        Node target = NodeFactory.createBlankNode();
+        Node selector = NodeFactory.createBlankNode();
+        out.accept(Triple.create(annotation, OA_HAS_TARGET, target));
+        out.accept(Triple.create(target, RDF_TYPE, OA_SPECIFIC_RESOURCE));
+        out.accept(Triple.create(target, OA_HAS_SOURCE, question));
+        out.accept(Triple.create(target, OA_HAS_SELECTOR, selector));
+        out.accept(Triple.create(selector, RDF_TYPE, OA_TEXT_POSITION_SELECTOR));
+        out.accept(Triple.create(selector, OA_START, NodeFactory.createLiteralDT(Integer.toString(span.start()), XSDDatatype.XSDnonNegativeInteger)));
+        out.accept(Triple.create(selector, OA_END, NodeFactory.createLiteralDT(Integer.toString(span.end()), XSDDatatype.XSDnonNegativeInteger)));
+    }
+
+    private static TextSpan span(Graph g, Node a) {
+        return object(g, a, OA_HAS_TARGET)
+                .flatMap(t -> object(g, t, OA_HAS_SELECTOR))
+                .flatMap(s -> object(g, s, OA_START).flatMap(start -> object(g, s, OA_END)
+                        .map(end -> new TextSpan(Integer.parseInt(start.getLiteralLexicalForm()), Integer.parseInt(end.getLiteralLexicalForm())))))
+                .orElse(null);
+    }
+
+    static Optional<Node> object(Graph g, Node s, Node p) {
+        var it = g.find(s, p, Node.ANY);
+        try {
+            return it.hasNext() ? Optional.of(it.next().getObject()) : Optional.empty();
+        } finally {
+            it.close();
+        }
+    }
+
+    private static String text(Graph g, Node s, Node p) {
+        return object(g, s, p).map(n -> n.isLiteral() ? n.getLiteralLexicalForm() : n.isURI() ? n.getURI() : null).orElse(null);
+    }
+
+    private static List<String> texts(Graph g, Node s, Node p) {
+        List<String> values = new ArrayList<>();
+        g.find(s, p, Node.ANY).forEachRemaining(t -> values.add(t.getObject().getLiteralLexicalForm()));
+        values.sort(null);
+        return values;
+    }
+
+    private static String iri(Graph g, Node s, Node p) {
+        return object(g, s, p).filter(Node::isURI).map(Node::getURI).orElse(null);
+    }
+
+    private static Node str(String s) { return NodeFactory.createLiteralString(s == null ? "" : s); }
+
+    private static Node lit(double d) { return NodeFactory.createLiteralDT(Double.toString(d), XSDDatatype.XSDdouble); }
+}

@@ -1,0 +1,56 @@
+package io.gridchat.kit.web;
+
+import io.gridchat.kit.ComponentProperties;
+import io.gridchat.kit.QanaryComponent;
+import io.gridchat.kit.QanaryMessage;
+import io.gridchat.kit.QuestionGraph;
+import io.gridchat.kit.SparqlClient;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+/** The Qanary component HTTP API: {@code POST /annotatequestion} and {@code GET /description}. */
+@RestController
+public class AnnotateQuestionController {
+    private static final Logger log = LoggerFactory.getLogger(AnnotateQuestionController.class);
+
+    private final QanaryComponent component;
+    private final ComponentProperties properties;
+    private final ComponentDescription description;
+
+    public AnnotateQuestionController(QanaryComponent component, ComponentProperties properties, ComponentDescription description) {
+        this.component = component;
+        this.properties = properties;
+        this.description = description;
+    }
+
+    @PostMapping(path = "/annotatequestion", consumes = MediaType.APPLICATION_JSON_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
+    public QanaryMessage annotate(@RequestBody QanaryMessage message) throws Exception {
+        SparqlClient store = SparqlClient.of(message.endpoint(), properties.sparqlTimeout());
+        component.process(QuestionGraph.open(message, store, description.name()));
+        return message;
+    }
+
+    @GetMapping(path = "/description", produces = "text/turtle")
+    public String describe() { return description.turtle(); }
+
+    @ExceptionHandler(IllegalArgumentException.class)
+    public ResponseEntity<Map<String, String>> badRequest(IllegalArgumentException e) {
+        return ResponseEntity.badRequest().body(Map.of("component", description.name(), "error", String.valueOf(e.getMessage())));
+    }
+
+    @ExceptionHandler(Exception.class)
+    public ResponseEntity<Map<String, String>> failed(Exception e) {
+        log.warn("{} failed: {}", description.name(), e.toString(), e);
+        return ResponseEntity.status(HttpStatus.INTERNAL_SERVER_ERROR)
+                .body(Map.of("component", description.name(), "error", e.getClass().getSimpleName() + ": " + e.getMessage()));
+    }
+}

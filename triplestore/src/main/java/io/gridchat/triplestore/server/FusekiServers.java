@@ -1,0 +1,56 @@
+package io.gridchat.triplestore.server;
+
+import java.util.Set;
+import java.util.function.LongSupplier;
+
+import org.apache.jena.fuseki.main.FusekiServer;
+import org.apache.jena.fuseki.server.DataService;
+import org.apache.jena.fuseki.server.Operation;
+import org.apache.jena.sparql.core.DatasetGraph;
+
+/**
+ * Builds the Fuseki server and its endpoint contract (used by every other module):
+ * <ul>
+ * <li>{@code /cim/sparql}, {@code /cim/query} (query), {@code /cim/get} (Graph Store read): read only;</li>
+ * <li>{@code /qanary/sparql}, {@code /qanary/query}, {@code /qanary/update}, {@code /qanary/data} (GSP r/w);</li>
+ * <li>{@code /$/ping} and {@code /health}; CORS enabled.</li>
+ * </ul>
+ */
+public final class FusekiServers {
+
+    private static final Set<String> LOOPBACK = Set.of("127.0.0.1", "localhost", "::1", "[::1]");
+
+    private FusekiServers() {}
+
+    /**
+     * @param host a loopback name binds to loopback only; anything else binds to all interfaces
+     *             (jena-fuseki-main offers no finer choice)
+     */
+    public static FusekiServer build(DatasetGraph cim, DatasetGraph qanary, String host, int port,
+                                     LongSupplier cimTriples) {
+        DataService cimService = DataService.newBuilder(cim)
+            .addEndpoint(Operation.Query, "sparql")
+            .addEndpoint(Operation.Query, "query")
+            .addEndpoint(Operation.GSP_R, "get")
+            .build();
+        DataService qanaryService = DataService.newBuilder(qanary)
+            .addEndpoint(Operation.Query, "sparql")
+            .addEndpoint(Operation.Query, "query")
+            .addEndpoint(Operation.Update, "update")
+            .addEndpoint(Operation.GSP_RW, "data")
+            .build();
+        return FusekiServer.create()
+            .port(port)
+            .loopback(isLoopback(host))
+            .enablePing(true)
+            .enableCors(true, null)
+            .add("/cim", cimService)
+            .add("/qanary", qanaryService)
+            .addServlet("/health", new HealthServlet(cimTriples, cim, qanary))
+            .build();
+    }
+
+    public static boolean isLoopback(String host) {
+        return LOOPBACK.contains(host);
+    }
+}
