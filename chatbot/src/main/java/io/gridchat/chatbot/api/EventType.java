@@ -12,12 +12,19 @@ public enum EventType {
     COMPONENT,
     /** data: (none) */
     GENERATING_RESPONSE,
-    /** data: text (a streamed chunk of the assistant message being generated) */
+    /**
+     * data: text (a streamed chunk of the assistant message being generated, LLM path only). Tokens are a live draft:
+     * they are not kept in the history, and the ASSISTANT_MESSAGE that follows carries the final text, which replaces
+     * the draft (it may differ, e.g. when the LLM answer was rejected and the deterministic phraser answered).
+     */
     TOKEN,
     /** data: text (Markdown), answer (map, see ChatEvent javadoc) */
     ASSISTANT_MESSAGE,
-    /** data: question, mention, options [{iri,label,class}], item (index, 0-based), of (count) */
+    /**
+     * data: question, mention, options [{iri,label,class}], item (index, 0-based), of (count). Answer with a
+     * UserMessage whose chosenOptionIri is an option's iri, or with text (an option number or label).
+     */
     CLARIFICATION,
-    /** data: message, component (optional) */
+    /** data: message, component (optional: the pipeline component that failed) */
     ERROR
 }

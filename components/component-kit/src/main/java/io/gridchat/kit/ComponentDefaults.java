@@ -17,7 +17,10 @@ public class ComponentDefaults implements EnvironmentPostProcessor, Ordered {
     public void postProcessEnvironment(ConfigurableEnvironment env, SpringApplication application) {
         env.getPropertySources().addLast(new MapPropertySource("gridchatComponentDefaults", Map.of(
                 "spring.boot.admin.client.url", "${gridchat.pipeline.url:http://127.0.0.1:8081}",
-                "spring.boot.admin.client.instance.service-base-url", "http://${gridchat.component.host:127.0.0.1}:${server.port}",
+                // the SBA client builds the service URL from server.address and the port actually bound (works with port 0)
+                "spring.boot.admin.client.instance.service-host-type", "IP",
+                // a component that shuts down cleanly leaves the registry at once
+                "spring.boot.admin.client.auto-deregistration", "true",
                 "spring.boot.admin.client.instance.name", "${gridchat.component.name:${spring.application.name}}",
                 "spring.boot.admin.client.period", "10s",
                 "management.endpoints.web.exposure.include", "health,info",

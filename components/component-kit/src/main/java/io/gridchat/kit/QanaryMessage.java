@@ -1,6 +1,7 @@
 package io.gridchat.kit;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonIncludeProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -10,6 +11,7 @@ import java.util.Map;
  * {@code {"values":{"urn:qanary#endpoint":…,"urn:qanary#inGraph":…,"urn:qanary#outGraph":…}}}.
  * The endpoint is a SPARQL 1.1 endpoint that accepts both queries and updates.
  */
+@JsonIncludeProperties("values") // only the standard wire shape, not the record's accessors
 public record QanaryMessage(String endpoint, String inGraph, String outGraph) {
     public static final String ENDPOINT = "urn:qanary#endpoint";
     public static final String IN_GRAPH = "urn:qanary#inGraph";

@@ -14,7 +14,6 @@ import java.util.function.Consumer;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
-import org.apache.jena.graph.Triple;
 import org.apache.jena.query.QueryParseException;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.sparql.core.Quad;
@@ -66,11 +65,17 @@ public final class Loader {
     public LoadResult load(DatasetGraph target, LoadRequest request) {
         long start = System.nanoTime();
         List<RdfFiles.Parsed> parsed = new ArrayList<>();
+        Map<String, String> known = new LinkedHashMap<>();
         for (LoadItem item : request.items()) {
-            parsed.add(route(item, RdfFiles.parse(item.file())));
+            RdfFiles.Parsed file = RdfFiles.parse(item.file(), known);
+            file.prefixes().forEach(known::putIfAbsent);
+            parsed.add(route(item, file));
         }
+        progress.accept("read %d files in %d ms".formatted(parsed.size(), (System.nanoTime() - start) / 1_000_000));
         Prepared prepared = prepare(parsed, updates(request.updatesDir()));
+        long w0 = System.nanoTime();
         write(target, prepared);
+        progress.accept("written in %d ms".formatted((System.nanoTime() - w0) / 1_000_000));
         long ms = (System.nanoTime() - start) / 1_000_000;
         return new LoadResult(prepared.files(), prepared.explicitTriples(), prepared.inferredTriples(), ms);
     }
@@ -96,7 +101,6 @@ public final class Loader {
             Quad typed = typer.type(q);
             graphFor(typed.getGraph(), explicitDefault, named).add(typed.asTriple());
         }
-        all = null; // let the parsed quads go before materialising
 
         Graph union = materialise(explicitDefault, named);
         if (!updates.isEmpty()) {
@@ -109,7 +113,11 @@ public final class Loader {
                     throw new LoadException(name, e.getLine(), e.getMessage());
                 }
                 long t0 = System.nanoTime();
-                UpdateExec.dataset(view).update(request).execute();
+                try {
+                    UpdateExec.dataset(view).update(request).execute();
+                } catch (RuntimeException e) {
+                    throw new LoadException(name, -1, "update failed: " + e.getMessage());
+                }
                 progress.accept("applied %s in %d ms".formatted(name, (System.nanoTime() - t0) / 1_000_000));
             });
             union = materialise(explicitDefault, named);

@@ -20,6 +20,7 @@ import org.apache.jena.riot.RDFLanguages;
 import org.apache.jena.riot.RDFParser;
 import org.apache.jena.riot.RiotException;
 import org.apache.jena.riot.system.ErrorHandler;
+import org.apache.jena.riot.system.PrefixMapFactory;
 import org.apache.jena.riot.system.StreamRDFBase;
 import org.apache.jena.sparql.core.Quad;
 
@@ -47,12 +48,20 @@ public final class RdfFiles {
     }
 
     public static Parsed parse(Path file) {
+        return parse(file, Map.of());
+    }
+
+    /**
+     * @param known prefixes declared by files loaded before; like GraphDB's namespace registry, they resolve
+     *              prefixes a file uses without declaring
+     */
+    public static Parsed parse(Path file, Map<String, String> known) {
         Lang lang = langOf(file);
         if (lang == null) {
             throw new LoadException(file, -1, "unknown RDF format (use .xml/.rdf, .trig, .ttl, .nt, .nq)");
         }
         try (InputStream in = Files.newInputStream(file)) {
-            return parse(file.toString(), lang, in, file.toUri().toString());
+            return parse(file.toString(), lang, in, file.toUri().toString(), known);
         } catch (IOException e) {
             throw new LoadException(file, -1, "cannot read: " + e.getMessage());
         }
@@ -63,6 +72,10 @@ public final class RdfFiles {
      * {@code https://cim.ucaiug.io/ns#} convention and {@code #_id} fragments of the document to {@code urn:uuid:id}.
      */
     public static Parsed parse(String name, Lang lang, InputStream in, String base) {
+        return parse(name, lang, in, base, Map.of());
+    }
+
+    public static Parsed parse(String name, Lang lang, InputStream in, String base, Map<String, String> known) {
         UnaryOperator<Node> rewrite = lang.equals(Lang.RDFXML) ? cimXmlRewrite(base) : UnaryOperator.identity();
         List<Quad> quads = new ArrayList<>();
         Map<String, String> prefixes = new LinkedHashMap<>();
@@ -86,7 +99,7 @@ public final class RdfFiles {
             }
         };
         try {
-            RDFParser.create().source(in).lang(lang).base(base).errorHandler(failFast(name)).parse(sink);
+            RDFParser.create().source(in).lang(lang).base(base).prefixes(PrefixMapFactory.create(known)).errorHandler(failFast(name)).parse(sink);
         } catch (LoadException e) {
             throw e;
         } catch (RiotException e) {

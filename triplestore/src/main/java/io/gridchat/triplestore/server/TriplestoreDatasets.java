@@ -2,6 +2,7 @@ package io.gridchat.triplestore.server;
 
 import java.nio.file.Path;
 
+import org.apache.jena.dboe.DBOpEnvException;
 import org.apache.jena.dboe.base.file.Location;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.tdb2.DatabaseMgr;
@@ -33,7 +34,7 @@ public record TriplestoreDatasets(Path dataDir, DatasetGraph cim, DatasetGraph q
         Path dir = dataDir.resolve("tdb2").resolve(name);
         try {
             return DatabaseMgr.connectDatasetGraph(Location.create(dir));
-        } catch (TDBException e) {
+        } catch (TDBException | DBOpEnvException e) {
             if (String.valueOf(e.getMessage()).toLowerCase().contains("lock")) {
                 throw new IllegalStateException("data directory " + dataDir + " is in use by another process ("
                     + e.getMessage() + "); stop the running triplestore first", e);

@@ -136,7 +136,9 @@ public final class AnnotationShapes {
         TextSpan span = span(g, a);
         if (type == SpotInstance.class) {
             Optional<Node> value = object(g, a, GC_LITERAL_VALUE);
-            return new SpotInstance(span, text(g, a, GC_MENTION), SpotKind.valueOf(text(g, a, GC_SPOT_KIND)),
+            // spots written by plain Qanary components carry no gc:spotKind: they are names
+            String kind = text(g, a, GC_SPOT_KIND);
+            return new SpotInstance(span, text(g, a, GC_MENTION), kind == null ? SpotKind.NAME : SpotKind.valueOf(kind),
                     value.map(Node::getLiteralLexicalForm).orElse(null),
                     value.map(Node::getLiteralDatatypeURI).filter(d -> !d.equals(XSDDatatype.XSDstring.getURI())).orElse(null),
                     text(g, a, GC_UNIT), score);

@@ -6,6 +6,7 @@ import io.gridchat.kit.QanaryMessage;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpStatus;
@@ -25,6 +26,8 @@ public class AnnotateQuestionController {
     private final QanaryComponent component;
     private final ComponentProperties properties;
     private final ComponentDescription description;
+    /** One SPARQL client (and so one pooled HTTP client) per endpoint: a new HttpClient per call costs a thread and a handshake. */
+    private final Map<String, SparqlClient> stores = new ConcurrentHashMap<>();
 
     public AnnotateQuestionController(QanaryComponent component, ComponentProperties properties, ComponentDescription description) {
         this.component = component;
@@ -34,7 +37,8 @@ public class AnnotateQuestionController {
 
     @PostMapping(path = "/annotatequestion", consumes = MediaType.APPLICATION_JSON_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
     public QanaryMessage annotate(@RequestBody QanaryMessage message) throws Exception {
-        SparqlClient store = SparqlClient.of(message.endpoint(), properties.sparqlTimeout());
+        if (stores.size() > 16) stores.clear(); // endpoints are few; never grow without bound
+        SparqlClient store = stores.computeIfAbsent(message.endpoint(), e -> SparqlClient.of(e, properties.sparqlTimeout()));
         component.process(QuestionGraph.open(message, store, description.name()));
         return message;
     }

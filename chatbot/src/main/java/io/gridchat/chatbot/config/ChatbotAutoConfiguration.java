@@ -1,0 +1,28 @@
+package io.gridchat.chatbot.config;
+
+import io.gridchat.chatbot.api.ChatService;
+import io.gridchat.chatbot.engine.ChatEngine;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.core.env.Environment;
+
+/**
+ * Creates the {@link ChatService} from {@code gridchat.chatbot.*}: an application only adds the chatbot dependency.
+ * The engine keeps its own JDBC connections (its own database by default), independent of the app's DataSource.
+ * The LLM key is {@code gridchat.chatbot.llm.api-key}, or else the environment variable {@code OPENROUTER_API_KEY};
+ * setting {@code gridchat.chatbot.llm.api-key=} (empty) forces offline phrasing even when the variable is set.
+ */
+@AutoConfiguration
+@EnableConfigurationProperties(ChatbotProperties.class)
+public class ChatbotAutoConfiguration {
+
+    @Bean(destroyMethod = "close")
+    @ConditionalOnMissingBean(ChatService.class)
+    ChatEngine chatService(ChatbotProperties properties, Environment environment) {
+        ChatbotProperties p = properties;
+        if (p.llm().apiKey() == null) p = p.withLlm(p.llm().withApiKey(environment.getProperty("OPENROUTER_API_KEY")));
+        return ChatEngine.create(p);
+    }
+}

@@ -1,0 +1,78 @@
+package io.gridchat.chatbot.config;
+
+import java.time.Duration;
+import java.util.List;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * Settings of the conversation engine ({@code gridchat.chatbot.*}).
+ *
+ * @param pipelineUrl          the Qanary pipeline ({@code POST /questionanswering})
+ * @param qanaryQueryEndpoint  SPARQL query endpoint of the annotation dataset (question graphs are read there)
+ * @param components           component list sent with every run, in order
+ * @param pipelineTimeout      upper bound for one pipeline run
+ * @param jdbc                 where sessions and history live (H2 file by default; a PostgreSQL URL works too)
+ * @param llm                  OpenAI-compatible chat-completions server (OpenRouter by default); no key = offline
+ * @param memoryWindow         number of most recent messages (user + assistant) the LLM sees, besides the running summary
+ * @param summaryMaxChars      bound of the running summary of older messages
+ */
+@ConfigurationProperties("gridchat.chatbot")
+public record ChatbotProperties(
+        @DefaultValue("http://127.0.0.1:8081") String pipelineUrl,
+        @DefaultValue("http://127.0.0.1:3030/qanary/sparql") String qanaryQueryEndpoint,
+        @DefaultValue({"eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge"})
+        List<String> components,
+        @DefaultValue("120s") Duration pipelineTimeout,
+        @DefaultValue Jdbc jdbc,
+        @DefaultValue Llm llm,
+        @DefaultValue("6") int memoryWindow,
+        @DefaultValue("1200") int summaryMaxChars) {
+
+    public record Jdbc(
+            @DefaultValue("jdbc:h2:file:./data/chat/chat;AUTO_SERVER=TRUE") String url,
+            @DefaultValue("sa") String user,
+            @DefaultValue("") String password) {
+    }
+
+    /**
+     * @param apiKey  when not set at all, the auto-configuration takes the environment variable {@code OPENROUTER_API_KEY};
+     *                blank = no LLM (offline: deterministic phraser and rule-based rewriter)
+     * @param retries bounded retries of one LLM call (then the deterministic phraser answers, with a note)
+     */
+    public record Llm(
+            @DefaultValue("https://openrouter.ai/api/v1") String baseUrl,
+            @DefaultValue("openai/gpt-4o-mini") String model,
+            String apiKey,
+            @DefaultValue("30s") Duration timeout,
+            @DefaultValue("1") int retries) {
+
+        public boolean configured() { return apiKey != null && !apiKey.isBlank(); }
+
+        public Llm withApiKey(String key) { return new Llm(baseUrl, model, key, timeout, retries); }
+    }
+
+    /** Defaults for use outside Spring (tests, mains). */
+    public static ChatbotProperties defaults() {
+        return new ChatbotProperties("http://127.0.0.1:8081", "http://127.0.0.1:3030/qanary/sparql",
+                List.of("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge"),
+                Duration.ofSeconds(120), new Jdbc("jdbc:h2:file:./data/chat/chat;AUTO_SERVER=TRUE", "sa", ""),
+                new Llm("https://openrouter.ai/api/v1", "openai/gpt-4o-mini", null, Duration.ofSeconds(30), 1), 6, 1200);
+    }
+
+    public ChatbotProperties withPipeline(String pipelineUrl, String qanaryQueryEndpoint) {
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars);
+    }
+
+    public ChatbotProperties withJdbc(Jdbc jdbc) {
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars);
+    }
+
+    public ChatbotProperties withLlm(Llm llm) {
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars);
+    }
+
+    public ChatbotProperties withMemoryWindow(int memoryWindow) {
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars);
+    }
+}

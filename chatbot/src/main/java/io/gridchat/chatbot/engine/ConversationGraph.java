@@ -1,0 +1,355 @@
+package io.gridchat.chatbot.engine;
+
+import static io.gridchat.chatbot.engine.ChatState.*;
+import static org.bsc.langgraph4j.StateGraph.START;
+import static org.bsc.langgraph4j.action.AsyncEdgeAction.edge_async;
+import static org.bsc.langgraph4j.action.AsyncNodeActionWithConfig.node_async;
+
+import io.gridchat.chatbot.api.EventType;
+import io.gridchat.chatbot.api.Mode;
+import io.gridchat.chatbot.llm.ConversationMemory;
+import io.gridchat.chatbot.llm.Phrasing;
+import io.gridchat.chatbot.pipeline.AnswerReader;
+import io.gridchat.chatbot.pipeline.PipelineAnswer;
+import io.gridchat.chatbot.pipeline.PipelineClient;
+import io.gridchat.chatbot.pipeline.PipelineEvent;
+import io.gridchat.chatbot.pipeline.PipelineException;
+import io.gridchat.chatbot.pipeline.PipelineRun;
+import io.gridchat.chatbot.pipeline.UserContextTriples;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import org.bsc.langgraph4j.CompileConfig;
+import org.bsc.langgraph4j.CompiledGraph;
+import org.bsc.langgraph4j.GraphStateException;
+import org.bsc.langgraph4j.RunnableConfig;
+import org.bsc.langgraph4j.StateGraph;
+import org.bsc.langgraph4j.action.NodeActionWithConfig;
+import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
+
+/**
+ * The conversation as a LangGraph4j state machine. One pass of the graph is one turn: it starts at {@code user_input}
+ * (always interrupted before, so the graph waits there for the next message) and runs until it comes back to it.
+ *
+ * <pre>
+ * START → user_input → router ─┬→ rewrite → orchestrator → read_annotations ─┬→ respond → user_input   (RESPONSE → USER_QUESTION)
+ *                              │                 ↑                          └→ request_clarification → user_input (CLARIFICATION)
+ *                              └→ clarification_answer ─┬→ orchestrator (all items answered: re-run with the choices)
+ *                                                       ├→ request_clarification (next item, or the same one re-asked)
+ *                                                       └→ rewrite (the user asked something new instead)
+ * </pre>
+ */
+final class ConversationGraph {
+    static final String USER_INPUT = "user_input";
+    static final String ROUTER = "router";
+    static final String REWRITE = "rewrite";
+    static final String ORCHESTRATOR = "orchestrator";
+    static final String READ_ANNOTATIONS = "read_annotations";
+    static final String REQUEST_CLARIFICATION = "request_clarification";
+    static final String CLARIFICATION_ANSWER = "clarification_answer";
+    static final String RESPOND = "respond";
+    /** Re-runs for one question (each clarification round is one); bounds a pipeline that keeps asking. */
+    static final int MAX_RUNS = 4;
+    /** Clarification choices remembered per conversation (oldest dropped first). */
+    static final int MAX_CHOICES = 20;
+
+    private final PipelineClient pipeline;
+    private final AnswerReader reader;
+    private final Phrasing phrasing;
+    private final Function<RunnableConfig, Turn> turns;
+    private final int memoryWindow;
+    private final int summaryMaxChars;
+    private final CompiledGraph<ChatState> compiled;
+
+    ConversationGraph(PipelineClient pipeline, AnswerReader reader, Phrasing phrasing, BaseCheckpointSaver saver,
+                      Function<RunnableConfig, Turn> turns, int memoryWindow, int summaryMaxChars) throws GraphStateException {
+        this.pipeline = pipeline;
+        this.reader = reader;
+        this.phrasing = phrasing;
+        this.turns = turns;
+        this.memoryWindow = memoryWindow;
+        this.summaryMaxChars = summaryMaxChars;
+        StateGraph<ChatState> graph = new StateGraph<>(ChatState::new)
+                .addNode(USER_INPUT, node_async((NodeActionWithConfig<ChatState>) (s, c) -> Map.of()))
+                .addNode(ROUTER, node_async(this::router))
+                .addNode(REWRITE, node_async(this::rewrite))
+                .addNode(ORCHESTRATOR, node_async(this::orchestrator))
+                .addNode(READ_ANNOTATIONS, node_async(this::readAnnotations))
+                .addNode(REQUEST_CLARIFICATION, node_async(this::requestClarification))
+                .addNode(CLARIFICATION_ANSWER, node_async(this::clarificationAnswer))
+                .addNode(RESPOND, node_async(this::respond))
+                .addEdge(START, USER_INPUT)
+                .addEdge(USER_INPUT, ROUTER)
+                .addConditionalEdges(ROUTER, edge_async(s -> s.str(ROUTE)),
+                        Map.of(REWRITE, REWRITE, CLARIFICATION_ANSWER, CLARIFICATION_ANSWER, USER_INPUT, USER_INPUT))
+                .addEdge(REWRITE, ORCHESTRATOR)
+                .addEdge(ORCHESTRATOR, READ_ANNOTATIONS)
+                .addConditionalEdges(READ_ANNOTATIONS, edge_async(s -> s.str(ROUTE)),
+                        Map.of(RESPOND, RESPOND, REQUEST_CLARIFICATION, REQUEST_CLARIFICATION))
+                .addEdge(REQUEST_CLARIFICATION, USER_INPUT)
+                .addConditionalEdges(CLARIFICATION_ANSWER, edge_async(s -> s.str(ROUTE)),
+                        Map.of(ORCHESTRATOR, ORCHESTRATOR, REQUEST_CLARIFICATION, REQUEST_CLARIFICATION, REWRITE, REWRITE))
+                .addEdge(RESPOND, USER_INPUT); // no edge to END: the conversation always waits for its next message
+        this.compiled = graph.compile(CompileConfig.builder().checkpointSaver(saver).interruptBefore(USER_INPUT)
+                .releaseThread(false).recursionLimit(64).build());
+    }
+
+    CompiledGraph<ChatState> compiled() { return compiled; }
+
+    // ---- nodes ----
+
+    private Map<String, Object> router(ChatState s, RunnableConfig config) {
+        Map<String, Object> input = s.map(INPUT);
+        String text = String.valueOf(input.getOrDefault("text", ""));
+        Map<String, Object> update = new HashMap<>();
+        update.put(REASK, "");
+        memory(update, s.memory().add("user", text.isBlank() ? String.valueOf(input.getOrDefault("chosenLabel", "")) : text,
+                memoryWindow, summaryMaxChars));
+        if (s.mode() == Mode.CLARIFICATION && !s.list(PENDING).isEmpty()) {
+            update.put(ROUTE, CLARIFICATION_ANSWER);
+        } else if (text.isBlank()) {
+            turn(config).emit(EventType.ERROR, Map.of("message", "There is no open question to answer with that choice; please type a question."));
+            update.put(ROUTE, USER_INPUT);
+            update.put(MODE, Mode.USER_QUESTION.name());
+        } else {
+            update.put(ROUTE, REWRITE);
+        }
+        return update;
+    }
+
+    private Map<String, Object> rewrite(ChatState s, RunnableConfig config) {
+        String text = String.valueOf(s.map(INPUT).getOrDefault("text", "")).strip();
+        String question = phrasing.rewrite(memoryBefore(s), s.str(LAST_QUESTION), s.<String>list(LAST_ENTITIES), text);
+        Map<String, Object> update = new HashMap<>();
+        update.put(QUESTION, question);
+        update.put(MODE, Mode.RESPONSE.name());
+        // CHOICES are kept: a mention the user disambiguated earlier in this conversation means the same thing later
+        update.put(PENDING, List.of());
+        update.put(PENDING_INDEX, 0);
+        update.put(RUNS, 0);
+        update.put(ERROR, Map.of());
+        return update;
+    }
+
+    private Map<String, Object> orchestrator(ChatState s, RunnableConfig config) {
+        Turn turn = turn(config);
+        String question = s.str(QUESTION);
+        turn.emit(EventType.GATHERING_DATA, Map.of("question", question));
+        Map<String, Object> input = s.map(INPUT);
+        Map<String, String> choices = new LinkedHashMap<>();
+        s.map(CHOICES).forEach((k, v) -> choices.put(k, String.valueOf(v)));
+        Map<String, Object> update = new HashMap<>();
+        update.put(RUNS, s.integer(RUNS) + 1);
+        update.put(MODE, Mode.RESPONSE.name());
+        try {
+            Instant userTime = input.get("userTime") != null ? Instant.parse(String.valueOf(input.get("userTime"))) : Instant.now();
+            String turtle = UserContextTriples.turtle(userTime, (String) input.get("timeZone"), choices);
+            PipelineRun run = pipeline.run(question, turtle, call -> turn.emit(EventType.COMPONENT, componentEvent(call)));
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("endpoint", run.endpoint() == null ? "" : run.endpoint());
+            r.put("inGraph", run.inGraph() == null ? "" : run.inGraph());
+            r.put("outGraph", run.outGraph() == null ? "" : run.outGraph());
+            List<Map<String, Object>> calls = new ArrayList<>();
+            for (PipelineEvent e : run.components()) calls.add(componentEvent(e));
+            r.put("components", calls);
+            update.put(RUN, r);
+            update.put(ERROR, Map.of());
+        } catch (PipelineException e) {
+            Map<String, Object> error = new LinkedHashMap<>();
+            error.put("message", e.getMessage());
+            if (e.component() != null) error.put("component", e.component());
+            update.put(ERROR, error);
+            update.put(RUN, Map.of());
+        }
+        return update;
+    }
+
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> readAnnotations(ChatState s, RunnableConfig config) {
+        Map<String, Object> update = new HashMap<>();
+        update.put(ROUTE, RESPOND);
+        if (!s.map(ERROR).isEmpty()) return update;
+        Map<String, Object> r = s.map(RUN);
+        List<io.gridchat.chatbot.pipeline.PipelineEvent> calls = new ArrayList<>();
+        for (Map<String, Object> c : (List<Map<String, Object>>) r.getOrDefault("components", List.of())) {
+            calls.add(new PipelineEvent((String) c.get("name"), ((Number) c.getOrDefault("order", 0)).intValue(), (String) c.get("status"),
+                    ((Number) c.getOrDefault("httpStatus", 0)).intValue(), ((Number) c.getOrDefault("durationMs", 0)).longValue(), (String) c.get("error")));
+        }
+        PipelineRun run = new PipelineRun((String) r.get("endpoint"), (String) r.get("inGraph"), (String) r.get("outGraph"), null, calls);
+        try {
+            PipelineAnswer answer = reader.read(run, s.map(CHOICES).keySet());
+            Map<String, Object> a = answer.toMap();
+            a.put("question", s.str(QUESTION));
+            update.put(ANSWER, a);
+            if (!answer.clarifications().isEmpty() && s.integer(RUNS) < MAX_RUNS) {
+                update.put(PENDING, answer.clarificationMaps());
+                update.put(PENDING_INDEX, 0);
+                update.put(ROUTE, REQUEST_CLARIFICATION);
+            } else {
+                update.put(PENDING, List.of());
+            }
+        } catch (RuntimeException e) {
+            update.put(ERROR, Map.of("message", "cannot read the answer from the annotation store: " + e.getMessage()));
+        }
+        return update;
+    }
+
+    private Map<String, Object> requestClarification(ChatState s, RunnableConfig config) {
+        List<Map<String, Object>> pending = s.list(PENDING);
+        int index = s.integer(PENDING_INDEX);
+        Map<String, Object> item = pending.get(index);
+        Phrasing.Phrased phrased = phrasing.clarification(memoryBefore(s), item);
+        String question = s.str(REASK).isBlank() ? phrased.text()
+                : "I did not recognise “" + s.str(REASK) + "” as one of the options. " + phrased.text();
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("question", question);
+        data.put("mention", item.get("mention"));
+        data.put("options", item.get("options"));
+        data.put("item", index);
+        data.put("of", pending.size());
+        if (phrased.note() != null) data.put("note", phrased.note());
+        turn(config).emit(EventType.CLARIFICATION, data);
+        Map<String, Object> update = new HashMap<>();
+        update.put(MODE, Mode.CLARIFICATION.name());
+        memory(update, s.memory().add("assistant", question, memoryWindow, summaryMaxChars));
+        return update;
+    }
+
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> clarificationAnswer(ChatState s, RunnableConfig config) {
+        Map<String, Object> input = s.map(INPUT);
+        List<Map<String, Object>> pending = s.list(PENDING);
+        int index = s.integer(PENDING_INDEX);
+        Map<String, Object> item = pending.get(index);
+        List<Map<String, Object>> options = (List<Map<String, Object>>) item.get("options");
+        String text = String.valueOf(input.getOrDefault("text", "")).strip();
+        Map<String, Object> chosen = match(options, (String) input.get("chosenIri"), text);
+        Map<String, Object> update = new HashMap<>();
+        if (chosen == null) {
+            if (text.split("\\s+").length >= 4) { // not an option but a new question: answer that instead
+                update.put(ROUTE, REWRITE);
+                update.put(PENDING, List.of());
+                return update;
+            }
+            update.put(ROUTE, REQUEST_CLARIFICATION);
+            update.put(REASK, text.isBlank() ? String.valueOf(input.getOrDefault("chosenIri", "")) : text);
+            return update;
+        }
+        Map<String, Object> choices = new LinkedHashMap<>(s.map(CHOICES));
+        String mention = String.valueOf(item.get("mention"));
+        choices.remove(mention); // re-insert: newest last
+        choices.put(mention, chosen.get("iri"));
+        while (choices.size() > MAX_CHOICES) choices.remove(choices.keySet().iterator().next());
+        update.put(CHOICES, choices);
+        update.put(PENDING_INDEX, index + 1);
+        update.put(ROUTE, index + 1 < pending.size() ? REQUEST_CLARIFICATION : ORCHESTRATOR);
+        return update;
+    }
+
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> respond(ChatState s, RunnableConfig config) {
+        Turn turn = turn(config);
+        turn.emit(EventType.GENERATING_RESPONSE, Map.of());
+        Map<String, Object> update = new HashMap<>();
+        Map<String, Object> error = s.map(ERROR);
+        String question = s.str(QUESTION);
+        String reply;
+        if (!error.isEmpty()) {
+            reply = "Sorry, I could not answer “" + question + "”: " + error.get("message")
+                    + "\n\nYour conversation is kept; please try again in a moment.";
+            Map<String, Object> data = new LinkedHashMap<>(error);
+            turn.emit(EventType.ERROR, data);
+            Map<String, Object> answer = new LinkedHashMap<>();
+            answer.put("question", question);
+            answer.put("message", String.valueOf(error.get("message")));
+            turn.emit(EventType.ASSISTANT_MESSAGE, Map.of("text", reply, "answer", answer));
+        } else {
+            Map<String, Object> answer = new LinkedHashMap<>(s.map(ANSWER));
+            Phrasing.Phrased phrased = phrasing.answer(memoryBefore(s), question, answer,
+                    token -> turn.emit(EventType.TOKEN, Map.of("text", token)));
+            reply = phrased.text();
+            if (phrased.note() != null) answer.put("note", phrased.note());
+            turn.emit(EventType.ASSISTANT_MESSAGE, Map.of("text", reply, "answer", answer));
+            List<String> labels = new ArrayList<>();
+            for (Map<String, Object> e : (List<Map<String, Object>>) answer.getOrDefault("entities", List.of())) {
+                // label first (for "it"), then the mention as written (found again in the question for "and in X?")
+                for (Object name : new Object[] {e.get("label"), e.get("mention")}) {
+                    if (name != null && !labels.contains(name.toString())) labels.add(name.toString());
+                }
+            }
+            update.put(LAST_ENTITIES, labels);
+        }
+        update.put(LAST_QUESTION, question);
+        update.put(MODE, Mode.USER_QUESTION.name());
+        update.put(ANSWER, Map.of()); // the answer lives in the history; keep checkpoints small
+        update.put(RUN, Map.of());
+        update.put(PENDING, List.of());
+        update.put(ERROR, Map.of());
+        memory(update, s.memory().add("assistant", reply, memoryWindow, summaryMaxChars));
+        return update;
+    }
+
+    // ---- helpers ----
+
+    /** Memory as the LLM should see it for this turn: the current user message is sent separately, so drop it. */
+    private static ConversationMemory memoryBefore(ChatState s) {
+        ConversationMemory m = s.memory();
+        List<Map<String, Object>> window = m.window();
+        if (!window.isEmpty() && "user".equals(window.get(window.size() - 1).get("role"))) {
+            return new ConversationMemory(m.summary(), window.subList(0, window.size() - 1));
+        }
+        return m;
+    }
+
+    private static void memory(Map<String, Object> update, ConversationMemory m) {
+        update.put(MEMORY_SUMMARY, m.summary());
+        update.put(MEMORY_WINDOW, m.window());
+    }
+
+    private Turn turn(RunnableConfig config) {
+        return turns.apply(config);
+    }
+
+    private static Map<String, Object> componentEvent(PipelineEvent e) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", e.component());
+        m.put("status", e.status());
+        m.put("httpStatus", e.httpStatus());
+        m.put("durationMs", e.durationMs());
+        m.put("order", e.order());
+        if (e.error() != null) m.put("error", e.error());
+        return m;
+    }
+
+    /** A clicked button (IRI) or typed text: option number, exact label, or a label containing the text (if unique). */
+    static Map<String, Object> match(List<Map<String, Object>> options, String chosenIri, String text) {
+        if (chosenIri != null && !chosenIri.isBlank()) {
+            for (Map<String, Object> o : options) if (chosenIri.equals(o.get("iri"))) return o;
+        }
+        String t = text.strip().toLowerCase(Locale.ROOT).replaceAll("[.!?]+$", "");
+        if (t.isEmpty()) return null;
+        if (t.matches("\\d{1,2}")) {
+            int n = Integer.parseInt(t);
+            return n >= 1 && n <= options.size() ? options.get(n - 1) : null;
+        }
+        for (Map<String, Object> o : options) {
+            if (t.equals(label(o)) || t.equals(String.valueOf(o.get("iri")).toLowerCase(Locale.ROOT))) return o;
+        }
+        List<Map<String, Object>> partial = new ArrayList<>();
+        for (Map<String, Object> o : options) {
+            String label = label(o);
+            if (!label.isEmpty() && (label.contains(t) || t.contains(label))) partial.add(o);
+        }
+        return partial.size() == 1 ? partial.get(0) : null;
+    }
+
+    private static String label(Map<String, Object> option) {
+        Object label = option.get("label");
+        return label == null ? "" : label.toString().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,86 @@
+package io.gridchat.chatbot.llm;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Phrases answers and clarification questions without an LLM, from the answer JSON alone: values are copied as they
+ * are (units included when the result has a unit column), lists longer than {@value #LIST_MAX} rows are cut with a
+ * pointer to the full table the UI shows.
+ */
+public final class DeterministicPhraser {
+    static final int LIST_MAX = 10;
+    private final ObjectMapper json = new ObjectMapper();
+
+    @SuppressWarnings("unchecked")
+    public String answer(Map<String, Object> answer) {
+        String resultJson = (String) answer.get("resultJson");
+        String message = (String) answer.get("message");
+        List<Map<String, Object>> types = (List<Map<String, Object>>) answer.getOrDefault("answerTypes", List.of());
+        String kind = types.isEmpty() ? "" : String.valueOf(types.get(0).get("kind"));
+        if (resultJson == null || resultJson.isBlank()) {
+            return message != null ? message : "I could not find an answer to that question in the grid model.";
+        }
+        JsonNode result;
+        try {
+            result = json.readTree(resultJson);
+        } catch (Exception e) {
+            return message != null ? message : "The pipeline returned a result I cannot read; the raw result is shown below.";
+        }
+        if (result.has("boolean")) return result.get("boolean").asBoolean() ? "**Yes.**" : "**No.**";
+        List<String> vars = new ArrayList<>();
+        result.path("head").path("vars").forEach(v -> vars.add(v.asText()));
+        JsonNode rows = result.path("results").path("bindings");
+        if (rows.size() == 0) return "No results: nothing in the grid model matches the question.";
+        if (rows.size() == 1 && (vars.size() == 1 || "COUNT".equals(kind) || "VALUE".equals(kind))) {
+            String value = row(rows.get(0), vars);
+            return "COUNT".equals(kind) ? "The count is **" + value + "**." : "**" + value + "**";
+        }
+        StringBuilder out = new StringBuilder(rows.size() + (rows.size() == 1 ? " result" : " results") + ":\n\n");
+        int shown = Math.min(rows.size(), LIST_MAX);
+        for (int i = 0; i < shown; i++) out.append("- ").append(row(rows.get(i), vars)).append('\n');
+        if (rows.size() > shown) out.append("\n… and ").append(rows.size() - shown).append(" more (the full table is shown below).");
+        return out.toString().strip();
+    }
+
+    @SuppressWarnings("unchecked")
+    public String clarification(Map<String, Object> item) {
+        String question = (String) item.get("question");
+        String mention = (String) item.get("mention");
+        StringBuilder out = new StringBuilder(question != null && !question.isBlank() ? question : "Which “" + mention + "” do you mean?");
+        int n = 1;
+        for (Map<String, Object> o : (List<Map<String, Object>>) item.get("options")) {
+            out.append("\n").append(n++).append(". ").append(o.getOrDefault("label", o.get("iri")));
+            if (o.get("class") != null) out.append(" (").append(localName(String.valueOf(o.get("class")))).append(")");
+        }
+        return out.toString();
+    }
+
+    /** One result row: labels and values in variable order, the unit (if a variable is called unit) kept next to its value. */
+    private static String row(JsonNode binding, List<String> vars) {
+        List<String> parts = new ArrayList<>();
+        String unit = null;
+        for (String v : vars) {
+            JsonNode cell = binding.get(v);
+            if (cell == null) continue;
+            String value = cell.path("value").asText();
+            if (v.equalsIgnoreCase("unit")) {
+                unit = "uri".equals(cell.path("type").asText()) ? localName(value) : value;
+                continue;
+            }
+            parts.add("uri".equals(cell.path("type").asText()) ? localName(value) : value);
+        }
+        if (parts.isEmpty() && unit != null) return unit;
+        String text = String.join(", ", parts);
+        return unit != null ? text + " " + unit : text;
+    }
+
+    static String localName(String iri) {
+        int i = Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/'));
+        return i >= 0 && i < iri.length() - 1 ? iri.substring(i + 1) : iri;
+    }
+
+}

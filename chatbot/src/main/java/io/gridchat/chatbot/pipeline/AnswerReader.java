@@ -1,0 +1,81 @@
+package io.gridchat.chatbot.pipeline;
+
+import io.gridchat.kit.QanaryMessage;
+import io.gridchat.kit.QuestionGraph;
+import io.gridchat.kit.SparqlClient;
+import io.gridchat.kit.annotation.AnswerJson;
+import io.gridchat.kit.annotation.AnswerMessage;
+import io.gridchat.kit.annotation.AnswerSparql;
+import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Clarification;
+import io.gridchat.kit.annotation.Instance;
+import io.gridchat.kit.annotation.Relation;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads a finished run's question graph (one CONSTRUCT through the kit's {@link QuestionGraph}) from the annotation
+ * store's query endpoint and collects the answer and clarification annotations.
+ */
+public final class AnswerReader {
+    private final SparqlClient store;
+
+    public AnswerReader(String qanaryQueryEndpoint, Duration timeout) {
+        this.store = new SparqlClient(qanaryQueryEndpoint, null, timeout);
+    }
+
+    /** @param alreadyChosen mentions the user has already answered: not asked again */
+    public PipelineAnswer read(PipelineRun run, Set<String> alreadyChosen) {
+        String graph = run.outGraph() != null ? run.outGraph() : run.inGraph();
+        QuestionGraph q = QuestionGraph.open(new QanaryMessage(store.queryUrl(), graph, graph), store, "chatbot");
+
+        List<Map<String, Object>> answerTypes = new ArrayList<>();
+        for (AnswerType t : q.annotations(AnswerType.class)) {
+            answerTypes.add(map("kind", t.kind().name(), "targetClass", t.targetClass(), "score", t.score()));
+        }
+        List<Map<String, Object>> entities = new ArrayList<>();
+        for (Instance i : q.annotations(Instance.class)) {
+            entities.add(map("mention", i.mention(), "iri", i.iri(), "label", i.label(), "class", i.instanceClass(), "score", i.score()));
+        }
+        List<Map<String, Object>> relations = new ArrayList<>();
+        for (Relation r : q.annotations(Relation.class)) {
+            relations.add(map("phrase", r.phrase(), "path", r.path() != null ? r.path() : r.property(), "score", r.score()));
+        }
+        String sparql = q.annotations(AnswerSparql.class).stream().max(Comparator.comparingDouble(AnswerSparql::score))
+                .map(AnswerSparql::sparql).orElse(null);
+        List<AnswerJson> jsons = q.annotations(AnswerJson.class);
+        String resultJson = jsons.isEmpty() ? null : jsons.get(jsons.size() - 1).json();
+        List<AnswerMessage> messages = q.annotations(AnswerMessage.class);
+        String message = messages.isEmpty() ? null : messages.get(messages.size() - 1).text();
+
+        List<PipelineAnswer.ClarificationItem> clarifications = new ArrayList<>();
+        Set<String> seen = new java.util.HashSet<>(alreadyChosen);
+        List<Clarification> asked = new ArrayList<>(q.annotations(Clarification.class));
+        // ask in reading order (position of the mention in the question)
+        asked.sort(Comparator.comparingInt(c -> c.span() == null ? Integer.MAX_VALUE : c.span().start()));
+        for (Clarification c : asked) {
+            if (c.options().isEmpty() || !seen.add(c.mention())) continue;
+            List<Map<String, Object>> options = new ArrayList<>();
+            for (Clarification.Option o : c.options()) options.add(map("iri", o.iri(), "label", o.label(), "class", o.optionClass()));
+            clarifications.add(new PipelineAnswer.ClarificationItem(c.mention(), c.question(), options));
+        }
+        List<Map<String, Object>> components = new ArrayList<>();
+        for (PipelineEvent e : run.components()) {
+            components.add(map("component", e.component(), "order", e.order(), "httpStatus", e.httpStatus(), "durationMs", e.durationMs(), "error", e.error()));
+        }
+        String question = q.text();
+        return new PipelineAnswer(question, graph, answerTypes, entities, relations, sparql, resultJson, message, components, clarifications);
+    }
+
+    /** An ordered map that drops null values (absent keys = unknown, as the API promises). */
+    static Map<String, Object> map(Object... kv) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) if (kv[i + 1] != null) m.put((String) kv[i], kv[i + 1]);
+        return m;
+    }
+}

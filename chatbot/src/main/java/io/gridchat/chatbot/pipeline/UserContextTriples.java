@@ -1,0 +1,53 @@
+package io.gridchat.chatbot.pipeline;
+
+import static io.gridchat.kit.Vocabulary.*;
+
+import java.io.StringWriter;
+import java.time.Instant;
+import java.util.Map;
+import org.apache.jena.datatypes.xsd.XSDDatatype;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.graph.Triple;
+import org.apache.jena.riot.Lang;
+import org.apache.jena.riot.RDFDataMgr;
+import org.apache.jena.sparql.graph.GraphFactory;
+
+/**
+ * The user's context for one pipeline run as Turtle on {@code <urn:gridchat:context>} (the kit's {@code UserContext}
+ * reads it back): time, time zone and the clarification choices. Built as a Jena graph and serialised by RIOT, so
+ * user text (mentions) is escaped by the writer, never pasted into Turtle.
+ */
+public final class UserContextTriples {
+    private UserContextTriples() {}
+
+    /** @param choices mention → chosen IRI */
+    public static String turtle(Instant userTime, String timeZone, Map<String, String> choices) {
+        Graph g = GraphFactory.createDefaultGraph();
+        if (userTime != null) {
+            g.add(Triple.create(CONTEXT, GC_USER_TIME, NodeFactory.createLiteralDT(userTime.toString(), XSDDatatype.XSDdateTime)));
+        }
+        if (timeZone != null && !timeZone.isBlank()) {
+            g.add(Triple.create(CONTEXT, GC_TIME_ZONE, NodeFactory.createLiteralString(timeZone)));
+        }
+        choices.forEach((mention, iri) -> {
+            Node choice = NodeFactory.createBlankNode();
+            g.add(Triple.create(CONTEXT, GC_USER_CHOICE, choice));
+            g.add(Triple.create(choice, GC_MENTION, NodeFactory.createLiteralString(mention)));
+            g.add(Triple.create(choice, GC_CHOSEN, NodeFactory.createURI(checkedIri(iri))));
+        });
+        g.getPrefixMapping().setNsPrefix("gc", GC).setNsPrefix("xsd", XSD);
+        StringWriter out = new StringWriter();
+        RDFDataMgr.write(out, g, Lang.TURTLE);
+        return out.toString();
+    }
+
+    /** An option IRI comes from a clarification annotation, but it travels through the browser: check it is an IRI. */
+    static String checkedIri(String iri) {
+        if (iri == null || iri.isBlank() || !iri.matches("[A-Za-z][A-Za-z0-9+.-]*:[^\\s<>\"{}|\\\\^`]+")) {
+            throw new IllegalArgumentException("not an IRI: " + iri);
+        }
+        return iri;
+    }
+}

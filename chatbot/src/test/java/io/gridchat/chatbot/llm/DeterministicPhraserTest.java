@@ -1,0 +1,42 @@
+package io.gridchat.chatbot.llm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class DeterministicPhraserTest {
+    final DeterministicPhraser phraser = new DeterministicPhraser();
+
+    @Test
+    void valuesKeepTheirUnitsAndCountsAreStated() {
+        assertThat(phraser.answer(Map.of("answerTypes", List.of(Map.of("kind", "VALUE")), "resultJson",
+                "{\"head\":{\"vars\":[\"v\",\"unit\"]},\"results\":{\"bindings\":[{\"v\":{\"type\":\"literal\",\"value\":\"132.5\"},\"unit\":{\"type\":\"literal\",\"value\":\"kV\"}}]}}")))
+                .isEqualTo("**132.5 kV**");
+        assertThat(phraser.answer(Map.of("answerTypes", List.of(Map.of("kind", "COUNT")), "resultJson",
+                "{\"head\":{\"vars\":[\"n\"]},\"results\":{\"bindings\":[{\"n\":{\"type\":\"literal\",\"value\":\"7\"}}]}}")))
+                .isEqualTo("The count is **7**.");
+        assertThat(phraser.answer(Map.of("resultJson", "{\"head\":{},\"boolean\":true}"))).isEqualTo("**Yes.**");
+    }
+
+    @Test
+    void longListsAreCutWithAPointerToTheTable() {
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < 25; i++) rows.append(i > 0 ? "," : "").append("{\"x\":{\"type\":\"uri\",\"value\":\"https://cim.ucaiug.io/ns#L").append(i).append("\"}}");
+        String text = phraser.answer(Map.of("resultJson", "{\"head\":{\"vars\":[\"x\"]},\"results\":{\"bindings\":[" + rows + "]}}"));
+        assertThat(text).startsWith("25 results:").contains("- L0").contains("- L9").doesNotContain("- L10").contains("15 more");
+    }
+
+    @Test
+    void noResultOrMessage() {
+        assertThat(phraser.answer(Map.of("message", "I could not find a substation called Atlantis."))).isEqualTo("I could not find a substation called Atlantis.");
+        assertThat(phraser.answer(Map.of("resultJson", "{\"head\":{\"vars\":[\"x\"]},\"results\":{\"bindings\":[]}}"))).startsWith("No results");
+    }
+
+    @Test
+    void groundingCheckCatchesInventedNumbers() {
+        assertThat(Phrasing.numbersGrounded("There are **42** lines at 132.5 kV.", "{\"v\":\"42\",\"u\":\"132.5\"}")).isTrue();
+        assertThat(Phrasing.numbersGrounded("There are 4711 lines.", "{\"v\":\"42\"}")).isFalse();
+    }
+}

@@ -1,0 +1,63 @@
+package io.gridchat.chatui.chat;
+
+import io.gridchat.chatbot.api.ChatService;
+import io.gridchat.chatbot.api.Conversation;
+import io.gridchat.chatbot.api.ConversationNotFoundException;
+import io.gridchat.chatbot.api.ConversationSummary;
+import io.gridchat.chatui.ChatUiProperties;
+import io.gridchat.chatui.examples.ExampleQuestions;
+import io.gridchat.chatui.session.Owner;
+import java.util.List;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.server.ResponseStatusException;
+
+/**
+ * The chat page. {@code /} restores the session's most recent conversation (or starts one); {@code /c/{id}} shows
+ * one of the session's conversations; {@code POST /c} starts a new one.
+ */
+@Controller
+public class ChatPageController {
+    private final ChatService chat;
+    private final ExampleQuestions examples;
+    private final ChatUiProperties properties;
+
+    public ChatPageController(ChatService chat, ExampleQuestions examples, ChatUiProperties properties) {
+        this.chat = chat;
+        this.examples = examples;
+        this.properties = properties;
+    }
+
+    @GetMapping("/")
+    public String home(Owner owner) {
+        List<ConversationSummary> conversations = chat.conversations(owner.id());
+        String id = conversations.isEmpty() ? chat.startConversation(owner.id()).id() : conversations.get(0).id();
+        return "redirect:/c/" + id;
+    }
+
+    @PostMapping("/c")
+    public String start(Owner owner) {
+        return "redirect:/c/" + chat.startConversation(owner.id()).id();
+    }
+
+    @GetMapping("/c/{id}")
+    public String conversation(@PathVariable String id, Owner owner, Model model) {
+        Conversation conversation;
+        try {
+            conversation = chat.conversation(owner.id(), id);
+        } catch (ConversationNotFoundException e) {
+            throw new ResponseStatusException(HttpStatus.NOT_FOUND, "No such conversation in this session.");
+        }
+        model.addAttribute("conversation", conversation);
+        model.addAttribute("conversations", chat.conversations(owner.id()));
+        model.addAttribute("examples", examples.examples());
+        model.addAttribute("llmConfigured", chat.llmConfigured());
+        model.addAttribute("sparqlUiUrl", properties.sparqlUiUrl());
+        model.addAttribute("maxQuestionBytes", properties.maxQuestionBytes());
+        return "chat";
+    }
+}

@@ -1,0 +1,116 @@
+package io.gridchat.chatui.examples;
+
+import io.gridchat.chatui.ChatUiProperties;
+import io.gridchat.kit.SparqlClient;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import org.apache.jena.query.ParameterizedSparqlString;
+import org.apache.jena.query.QuerySolution;
+import org.apache.jena.query.ResultSetRewindable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.EventListener;
+import org.springframework.scheduling.TaskScheduler;
+import org.springframework.stereotype.Service;
+
+/**
+ * Example questions that work on the data actually loaded: real names of substations, lines and generators are
+ * read from the grid graph at startup and whenever the data changes (checked every
+ * {@code gridchat.chatui.examples-refresh}), and put into questions of several kinds.
+ */
+@Service
+public class ExampleQuestions {
+    private static final Logger log = LoggerFactory.getLogger(ExampleQuestions.class);
+    private static final String CIM = "https://cim.ucaiug.io/ns#";
+
+    private final SparqlClient cim;
+    private final TaskScheduler scheduler;
+    private final ChatUiProperties properties;
+    private final AtomicReference<State> state = new AtomicReference<>(new State(null, generic(), null));
+
+    /** The examples and the fingerprint of the data they were built from. */
+    private record State(Long fingerprint, List<Example> examples, String ambiguousName) {}
+
+    public ExampleQuestions(ChatUiProperties properties, TaskScheduler scheduler) {
+        this.cim = new SparqlClient(properties.cimQueryUrl(), null, properties.sparqlTimeout());
+        this.scheduler = scheduler;
+        this.properties = properties;
+    }
+
+    public List<Example> examples() { return state.get().examples(); }
+
+    /** A name several objects share on the loaded data (asking about it needs a clarification), if any. */
+    public Optional<String> ambiguousName() { return Optional.ofNullable(state.get().ambiguousName()); }
+
+    @EventListener(ApplicationReadyEvent.class)
+    void start() {
+        scheduler.scheduleWithFixedDelay(this::refresh, properties.examplesRefresh());
+    }
+
+    /** Rebuilds the examples when the grid data changed since the last build; keeps them when the store is down. */
+    public void refresh() {
+        try {
+            long fingerprint = fingerprint();
+            State current = state.get();
+            if (current.fingerprint() != null && current.fingerprint() == fingerprint) return;
+            state.set(build(fingerprint));
+            log.info("example questions rebuilt from the grid data ({} typed resources)", fingerprint);
+        } catch (RuntimeException e) {
+            log.debug("example questions not refreshed: {}", e.toString());
+        }
+    }
+
+    private long fingerprint() {
+        ParameterizedSparqlString q = SparqlClient.template(ExampleQuestions.class, "fingerprint.rq");
+        ResultSetRewindable rs = cim.select(q.asQuery());
+        return rs.hasNext() ? rs.next().getLiteral("typed").getLong() : 0;
+    }
+
+    private State build(long fingerprint) {
+        List<String> substations = names("Substation");
+        List<String> lines = names("ACLineSegment");
+        List<String> generators = names("SynchronousMachine");
+        List<Example> examples = new ArrayList<>();
+        examples.add(new Example("list", "List all substations."));
+        examples.add(new Example("count", "How many generators are there?"));
+        examples.add(new Example("count", "How many AC line segments are there?"));
+        if (!lines.isEmpty()) examples.add(new Example("value", "What is the length of " + lines.get(0) + "?"));
+        if (!generators.isEmpty()) examples.add(new Example("value", "What is the rated power of " + generators.get(0) + "?"));
+        examples.add(new Example("filter", "Which AC line segments are longer than 10 km?"));
+        if (!substations.isEmpty()) examples.add(new Example("containment", "Which voltage levels are in " + substations.get(0) + "?"));
+        if (substations.size() > 1) examples.add(new Example("containment", "Which generators are in " + substations.get(1) + "?"));
+        if (lines.size() > 1) examples.add(new Example("connectivity", "Which substations does " + lines.get(1) + " connect?"));
+        Optional<QuerySolution> shared = sharedName();
+        String ambiguous = shared.map(x -> x.getLiteral("name").getLexicalForm()).orElse(null);
+        if (ambiguous != null) {
+            boolean generator = shared.get().getResource("class").getURI().equals(CIM + "SynchronousMachine");
+            examples.add(new Example("clarification", generator ? "What is the rated power of " + ambiguous + "?" : "What is " + ambiguous + "?"));
+        }
+        return new State(fingerprint, List.copyOf(examples), ambiguous);
+    }
+
+    private List<String> names(String cimClass) {
+        ParameterizedSparqlString q = SparqlClient.template(ExampleQuestions.class, "names-of-class.rq");
+        q.setIri("class", CIM + cimClass);
+        List<String> names = new ArrayList<>();
+        ResultSetRewindable rs = cim.select(q.asQuery());
+        while (rs.hasNext()) names.add(rs.next().getLiteral("name").getLexicalForm());
+        return names;
+    }
+
+    private Optional<QuerySolution> sharedName() {
+        ResultSetRewindable rs = cim.select(SparqlClient.template(ExampleQuestions.class, "shared-name.rq").asQuery());
+        return rs.hasNext() ? Optional.of(rs.next()) : Optional.empty();
+    }
+
+    /** Before the grid graph answers: questions that need no names. */
+    private static List<Example> generic() {
+        return List.of(new Example("list", "List all substations."),
+                new Example("count", "How many generators are there?"),
+                new Example("count", "How many AC line segments are there?"),
+                new Example("filter", "Which AC line segments are longer than 10 km?"));
+    }
+}

@@ -1,0 +1,149 @@
+package io.gridchat.chatui.ws;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.gridchat.chatbot.api.ChatService;
+import io.gridchat.chatbot.api.ConversationNotFoundException;
+import io.gridchat.chatbot.api.UserMessage;
+import io.gridchat.chatui.ChatUiProperties;
+import io.gridchat.chatui.render.EventView;
+import io.gridchat.chatui.session.Owner;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import org.springframework.web.socket.CloseStatus;
+import org.springframework.web.socket.TextMessage;
+import org.springframework.web.socket.WebSocketSession;
+import org.springframework.web.socket.handler.ConcurrentWebSocketSessionDecorator;
+import org.springframework.web.socket.handler.TextWebSocketHandler;
+
+/**
+ * Carries questions and choices to the {@link ChatService} and its events back, as JSON. Each socket belongs to
+ * the session (owner) that opened it; the engine refuses conversations of other owners.
+ */
+@Component
+public class ChatWebSocketHandler extends TextWebSocketHandler {
+    private static final Logger log = LoggerFactory.getLogger(ChatWebSocketHandler.class);
+    private static final String SENDER = "gridchat.sender";
+
+    private final ChatService chat;
+    private final EventView views;
+    private final ChatUiProperties properties;
+    private final ObjectMapper json;
+
+    public ChatWebSocketHandler(ChatService chat, EventView views, ChatUiProperties properties, ObjectMapper json) {
+        this.chat = chat;
+        this.views = views;
+        this.properties = properties;
+        this.json = json.copy().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+    }
+
+    @Override
+    public void afterConnectionEstablished(WebSocketSession session) {
+        // The engine calls listeners from its own threads: the decorator serialises concurrent sends.
+        session.getAttributes().put(SENDER, new ConcurrentWebSocketSessionDecorator(session, 10_000, 4 << 20));
+    }
+
+    @Override
+    protected void handleTextMessage(WebSocketSession session, TextMessage message) {
+        int bytes = message.getPayloadLength();
+        if (bytes > properties.maxMessageBytes()) {
+            send(session, EventView.error(null, "too_large",
+                    "Message too large: " + bytes + " bytes; the limit is " + properties.maxMessageBytes() + " bytes."));
+            return;
+        }
+        ClientMessage m;
+        try {
+            m = json.readValue(message.getPayload(), ClientMessage.class);
+        } catch (IOException e) {
+            send(session, EventView.error(null, "bad_message", "Not a valid message (expected JSON with a type)."));
+            return;
+        }
+        Owner owner = (Owner) session.getAttributes().get(HandshakeChecks.OWNER);
+        String conversationId = m.conversationId();
+        if (m.type() == null || conversationId == null || conversationId.isBlank()) {
+            send(session, EventView.error(conversationId, "bad_message", "A message needs a type and a conversationId."));
+            return;
+        }
+        UserMessage userMessage;
+        switch (m.type()) {
+            case "ask" -> {
+                String text = m.text() == null ? "" : m.text().strip();
+                int questionBytes = text.getBytes(StandardCharsets.UTF_8).length;
+                if (questionBytes > properties.maxQuestionBytes()) {
+                    send(session, EventView.error(conversationId, "too_long", "Question too long: " + questionBytes
+                            + " bytes; the limit is " + properties.maxQuestionBytes() + " bytes. Please shorten it."));
+                    return;
+                }
+                if (text.isEmpty() && isBlank(m.iri())) {
+                    send(session, EventView.error(conversationId, "empty", "Please type a question."));
+                    return;
+                }
+                userMessage = new UserMessage(text, time(m.userTime()), zone(m.timeZone()), blankToNull(m.iri()));
+            }
+            case "choose" -> {
+                if (isBlank(m.iri()) || m.iri().length() > 2048) {
+                    send(session, EventView.error(conversationId, "bad_message", "A choice needs the IRI of an option."));
+                    return;
+                }
+                userMessage = new UserMessage(m.text() == null ? "" : m.text().strip(), time(m.userTime()), zone(m.timeZone()), m.iri());
+            }
+            default -> {
+                send(session, EventView.error(conversationId, "bad_message", "Unknown message type."));
+                return;
+            }
+        }
+        try {
+            chat.send(owner.id(), conversationId, userMessage, event -> send(session, views.of(event)));
+        } catch (ConversationNotFoundException e) {
+            send(session, EventView.error(conversationId, "not_found", "No such conversation in this session."));
+        } catch (IllegalArgumentException e) {
+            send(session, EventView.error(conversationId, "bad_message", e.getMessage()));
+        } catch (RuntimeException e) {
+            log.warn("sending to the chat engine failed", e);
+            send(session, EventView.error(conversationId, "engine", "The chat engine could not take the message: " + e.getMessage()));
+        }
+    }
+
+    @Override
+    public void afterConnectionClosed(WebSocketSession session, CloseStatus status) {
+        session.getAttributes().remove(SENDER);
+    }
+
+    private void send(WebSocketSession session, Map<String, Object> event) {
+        WebSocketSession sender = (WebSocketSession) session.getAttributes().getOrDefault(SENDER, session);
+        if (!sender.isOpen()) return; // the turn goes on; its events are in the history for the next page load
+        try {
+            sender.sendMessage(new TextMessage(json.writeValueAsString(event)));
+        } catch (IOException | IllegalStateException e) {
+            log.debug("could not send to WebSocket {}: {}", session.getId(), e.toString());
+        }
+    }
+
+    private static Instant time(String s) {
+        if (s == null) return Instant.now();
+        try {
+            return Instant.parse(s);
+        } catch (Exception e) {
+            return Instant.now();
+        }
+    }
+
+    private static String zone(String s) {
+        if (s == null || s.length() > 64) return "UTC";
+        try {
+            return ZoneId.of(s).getId();
+        } catch (Exception e) {
+            return "UTC";
+        }
+    }
+
+    private static boolean isBlank(String s) { return s == null || s.isBlank(); }
+
+    private static String blankToNull(String s) { return isBlank(s) ? null : s.strip(); }
+}

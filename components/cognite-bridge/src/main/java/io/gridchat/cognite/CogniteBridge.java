@@ -1,0 +1,232 @@
+package io.gridchat.cognite;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.gridchat.cognite.answer.DatapointTable;
+import io.gridchat.cognite.api.CogniteClient;
+import io.gridchat.cognite.api.CogniteException;
+import io.gridchat.cognite.api.Datapoints;
+import io.gridchat.cognite.api.DatapointsQuery;
+import io.gridchat.cognite.api.TimeSeriesCatalogFile;
+import io.gridchat.cognite.api.TimeSeriesInfo;
+import io.gridchat.cognite.measurement.Measurement;
+import io.gridchat.cognite.measurement.MeasurementFinder;
+import io.gridchat.cognite.measurement.MeasurementLookup;
+import io.gridchat.cognite.question.TimeSeriesQuestionParser;
+import io.gridchat.cognite.question.TimeSeriesRequest;
+import io.gridchat.kit.QanaryComponent;
+import io.gridchat.kit.QuestionGraph;
+import io.gridchat.kit.UserContext;
+import io.gridchat.kit.annotation.Annotation;
+import io.gridchat.kit.annotation.AnswerJson;
+import io.gridchat.kit.annotation.AnswerKind;
+import io.gridchat.kit.annotation.AnswerMessage;
+import io.gridchat.kit.annotation.AnswerSparql;
+import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Instance;
+import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.kit.annotation.TimeSeriesCall;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * Answers questions whose answer is a time series: finds the measured object (disambiguation's
+ * {@code Instance} annotations, else identifiers in the text), its Cognite-backed {@code cim:Analog} in the
+ * grid graph, the series' external id in Cognite, and the datapoints for the interval, aggregates and
+ * granularity the question asks for. Writes {@code TimeSeriesCall} (arguments and Cognite's JSON),
+ * {@code AnswerSparql} (the measurement lookup, as evidence) and {@code AnswerJson} (a table of the points);
+ * without a Cognite connection, the call's arguments and an {@code AnswerMessage} saying why no data came.
+ * Questions that are not about time series are left alone.
+ */
+public class CogniteBridge implements QanaryComponent {
+    private static final Pattern FLOW = Pattern.compile("(?i)\\b(flows?|exchange|transfer|interconnection|border|cross-border)\\b");
+    private static final Map<String, String> REST_AGGREGATES = Map.of(
+            "step_interpolation", "stepInterpolation", "continuous_variance", "continuousVariance",
+            "discrete_variance", "discreteVariance", "total_variation", "totalVariation");
+
+    private final TimeSeriesQuestionParser parser;
+    private final MeasurementFinder finder;
+    private final Optional<CogniteClient> cognite;
+    private final Optional<TimeSeriesCatalogFile> catalog;
+    private final CogniteProperties properties;
+    private final ObjectMapper json;
+
+    public CogniteBridge(TimeSeriesQuestionParser parser, MeasurementFinder finder, Optional<CogniteClient> cognite,
+                         Optional<TimeSeriesCatalogFile> catalog, CogniteProperties properties, ObjectMapper json) {
+        this.parser = parser;
+        this.finder = finder;
+        this.cognite = cognite;
+        this.catalog = catalog;
+        this.properties = properties;
+        this.json = json;
+    }
+
+    @Override
+    public String description() {
+        return "Time-series answers from Cognite: measurement lookup in the grid graph, interval/aggregate/granularity parsing, datapoints as a table";
+    }
+
+    @Override
+    public void process(QuestionGraph question) {
+        String text = question.text();
+        UserContext context = question.userContext();
+        Instant now = context.userTime() != null ? context.userTime() : Instant.now();
+        ZoneId zone = zone(context.timeZone());
+        boolean typed = question.annotations(AnswerType.class).stream()
+                .max(Comparator.comparingDouble(AnswerType::score))
+                .map(t -> t.kind() == AnswerKind.TIME_SERIES).orElse(false);
+        boolean cues = properties.detectCues() && parser.looksLikeTimeSeries(text, now, zone);
+        if (!typed && !cues) return;
+
+        TimeSeriesRequest request = parser.parse(text, now, zone, properties.defaultRange());
+        List<String> objects = objectsFromInstances(question.annotations(Instance.class));
+        boolean flowAsked = FLOW.matcher(text).find();
+        MeasurementLookup lookup = objects.isEmpty() ? new MeasurementLookup(List.of(), null, "no object linked")
+                : finder.find(objects, request.currency(), flowAsked);
+        List<Annotation> found = new ArrayList<>();
+        if (lookup.isEmpty()) {
+            List<MeasurementFinder.NamedObject> named = finder.namedObjects(text);
+            List<String> inText = named.stream().map(MeasurementFinder.NamedObject::iri).distinct().toList();
+            if (!inText.isEmpty()) lookup = finder.find(inText, request.currency(), flowAsked);
+            if (objects.isEmpty()) {
+                objects = inText;
+                // no disambiguation ran (or it linked nothing): say which objects this component linked itself
+                for (MeasurementFinder.NamedObject o : named) {
+                    found.add(new Instance(new TextSpan(o.start(), o.end()), o.mention(), o.iri(), null, null, 0.7));
+                }
+            }
+        }
+        if (lookup.isEmpty()) {
+            if (typed || parser.explicitlyTimeSeries(text)) {
+                found.add(new AnswerMessage(objects.isEmpty()
+                        ? "I could not find which measured object this question is about, so I cannot fetch its time series."
+                        : "I found " + objects + " but no measurement of it that is kept in Cognite (cim:Analog with cimr:Measurement.isInCognite true).", 0.6));
+                question.write(found);
+            }
+            return;
+        }
+        found.addAll(answer(request, lookup));
+        question.write(found);
+    }
+
+    private List<Annotation> answer(TimeSeriesRequest request, MeasurementLookup lookup) {
+        Measurement measurement = lookup.measurements().get(0);
+        List<String> aggregates = new ArrayList<>(request.aggregates());
+        String granularity = request.granularity();
+        if (!aggregates.isEmpty() && granularity == null) granularity = wholeRange(request);
+        if (aggregates.isEmpty() && granularity != null) aggregates.add("average");
+        List<String> restAggregates = aggregates.stream().map(a -> REST_AGGREGATES.getOrDefault(a, a)).toList();
+        String start = request.range().start().toString();
+        String end = request.range().end().toString();
+        List<String> mrids = List.of(measurement.mrid());
+        String label = measurement.name() != null ? measurement.name() : measurement.mrid();
+
+        List<Annotation> out = new ArrayList<>();
+        out.add(new AnswerSparql(MeasurementFinder.evidenceQuery(measurement), 0.9));
+        String what = describe(label, request, aggregates, granularity);
+
+        if (cognite.isEmpty()) {
+            String externalId = catalog.flatMap(c -> c.findByMrid(measurement.mrid()).stream().findFirst())
+                    .map(TimeSeriesInfo::externalId).orElse(null);
+            String explanation = "Cognite is not configured (set gridchat.cognite.project and COGNITE_TOKEN), so no datapoints were fetched"
+                    + (externalId == null ? "; the time series' external id could not be looked up either" : "");
+            out.add(new TimeSeriesCall(mrids, externalId, start, end, aggregates, granularity, request.limit(),
+                    json.createObjectNode().put("explanation", explanation).toString(), 0.8));
+            out.add(new AnswerMessage("The answer is " + what + (externalId == null ? "" : " (Cognite time series " + externalId + ")")
+                    + ". " + explanation + ".", 0.8));
+            return out;
+        }
+        CogniteClient client = cognite.get();
+        List<TimeSeriesInfo> series;
+        try {
+            series = client.findByMrid(measurement.mrid());
+        } catch (CogniteException e) {
+            out.add(new TimeSeriesCall(mrids, null, start, end, aggregates, granularity, request.limit(), error(e), 0.5));
+            out.add(new AnswerMessage("I could not look up the time series of " + label + " in Cognite: " + e.getMessage(), 0.5));
+            return out;
+        }
+        if (series.isEmpty()) {
+            out.add(new TimeSeriesCall(mrids, null, start, end, aggregates, granularity, request.limit(),
+                    json.createObjectNode().put("explanation", "no Cognite time series carries mRID " + measurement.mrid()).toString(), 0.5));
+            out.add(new AnswerMessage("Cognite has no time series for " + label + " (mRID " + measurement.mrid() + ").", 0.5));
+            return out;
+        }
+        TimeSeriesInfo ts = series.get(0);
+        int limit = request.limit() != null ? request.limit() : properties.maxDatapoints();
+        DatapointsQuery query = new DatapointsQuery(ts.externalId(), request.range().start(), request.range().end(),
+                restAggregates, granularity, limit);
+        try {
+            Datapoints data = client.datapoints(query);
+            ObjectNode result = json.createObjectNode();
+            ObjectNode item = result.putArray("items").addObject();
+            item.put("externalId", ts.externalId());
+            if (ts.id() != null) item.put("id", ts.id());
+            if (data.unit() != null) item.put("unit", data.unit());
+            item.put("isString", data.isString());
+            item.set("datapoints", data.points());
+            if (data.truncated()) result.put("truncated", true);
+            out.add(new TimeSeriesCall(mrids, ts.externalId(), start, end, aggregates, granularity, request.limit(), result.toString(), 1.0));
+            out.add(new AnswerJson(DatapointTable.toSparqlJson(data, aggregates, restAggregates, json).toString(), 1.0));
+            if (data.points().isEmpty()) {
+                out.add(new AnswerMessage("Cognite holds no datapoints of " + ts.externalId() + " for " + what + ".", 0.9));
+            }
+        } catch (CogniteException e) {
+            out.add(new TimeSeriesCall(mrids, ts.externalId(), start, end, aggregates, granularity, request.limit(), error(e), 0.5));
+            out.add(new AnswerMessage("Cognite did not return the datapoints of " + ts.externalId() + ": " + e.getMessage(), 0.5));
+        }
+        return out;
+    }
+
+    private String error(CogniteException e) {
+        return json.createObjectNode().put("error", e.getMessage()).put("status", e.status()).toString();
+    }
+
+    private static String describe(String label, TimeSeriesRequest r, List<String> aggregates, String granularity) {
+        StringBuilder b = new StringBuilder();
+        b.append(aggregates.isEmpty() ? "the values" : String.join(", ", aggregates) + (granularity == null ? "" : " per " + granularity));
+        b.append(" of ").append(label).append(" from ").append(r.range().start()).append(" to ").append(r.range().end());
+        b.append(" (").append(r.range().description()).append(")");
+        return b.toString();
+    }
+
+    /** Aggregates without a step mean one value for the whole interval: the interval as Cognite granularity. */
+    static String wholeRange(TimeSeriesRequest r) {
+        Duration d = Duration.between(r.range().start(), r.range().end());
+        if (d.toDays() >= 1 && d.toHours() % 24 == 0) return d.toDays() + "d";
+        if (d.toHours() >= 1 && d.toMinutes() % 60 == 0) return d.toHours() + "h";
+        return Math.max(1, d.toMinutes()) + "m";
+    }
+
+    /** The best-scored IRI of each mention, in text order. */
+    static List<String> objectsFromInstances(List<Instance> instances) {
+        Map<String, Instance> best = new LinkedHashMap<>();
+        instances.stream()
+                .sorted(Comparator.comparingInt((Instance i) -> i.span() == null ? Integer.MAX_VALUE : i.span().start()))
+                .forEach(i -> {
+                    String key = i.span() != null ? i.span().start() + ":" + i.span().end() : String.valueOf(i.mention()).toLowerCase(Locale.ROOT);
+                    best.merge(key, i, (a, b) -> b.score() > a.score() ? b : a);
+                });
+        List<String> iris = new ArrayList<>();
+        for (Instance i : best.values()) if (i.iri() != null && !iris.contains(i.iri())) iris.add(i.iri());
+        return iris;
+    }
+
+    private static ZoneId zone(String id) {
+        if (id == null || id.isBlank()) return ZoneOffset.UTC;
+        try {
+            return ZoneId.of(id);
+        } catch (RuntimeException e) {
+            return ZoneOffset.UTC;
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package io.gridchat.cognite.answer;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.gridchat.cognite.api.Datapoints;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Turns Cognite datapoints into a SPARQL-JSON result table ({@code head.vars}, {@code results.bindings}) so
+ * the chatbot shows them like any other answer: a {@code timestamp} column (xsd:dateTime, UTC) and
+ * {@code value} for raw points or one column per aggregate, named as asked ({@code average}, {@code continuous_variance}).
+ */
+public final class DatapointTable {
+    private static final String XSD = "http://www.w3.org/2001/XMLSchema#";
+
+    private DatapointTable() {}
+
+    /** @param columns aggregate names as asked (empty for raw values); @param restNames the same in Cognite's REST spelling */
+    public static ObjectNode toSparqlJson(Datapoints data, List<String> columns, List<String> restNames, ObjectMapper json) {
+        ObjectNode root = json.createObjectNode();
+        ArrayNode vars = root.putObject("head").putArray("vars");
+        vars.add("timestamp");
+        List<String> names = columns.isEmpty() ? List.of("value") : columns;
+        List<String> fields = columns.isEmpty() ? List.of("value") : restNames;
+        names.forEach(vars::add);
+        ArrayNode bindings = root.putObject("results").putArray("bindings");
+        for (JsonNode p : data.points()) {
+            ObjectNode row = bindings.addObject();
+            row.set("timestamp", literal(json, Instant.ofEpochMilli(p.path("timestamp").asLong()).toString(), XSD + "dateTime"));
+            for (int i = 0; i < names.size(); i++) {
+                JsonNode v = p.get(fields.get(i));
+                if (v == null || v.isNull()) continue;
+                if (v.isNumber()) row.set(names.get(i), literal(json, v.isIntegralNumber() ? v.asText() : Double.toString(v.asDouble()),
+                        v.isIntegralNumber() ? XSD + "integer" : XSD + "double"));
+                else row.set(names.get(i), json.createObjectNode().put("type", "literal").put("value", v.asText()));
+            }
+        }
+        return root;
+    }
+
+    private static ObjectNode literal(ObjectMapper json, String value, String datatype) {
+        return json.createObjectNode().put("type", "literal").put("datatype", datatype).put("value", value);
+    }
+}

@@ -1,0 +1,96 @@
+package io.gridchat.kit.annotation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.gridchat.kit.Vocabulary;
+import java.time.Instant;
+import java.util.List;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.riot.Lang;
+import org.apache.jena.riot.RDFParser;
+import org.apache.jena.sparql.graph.GraphFactory;
+import org.junit.jupiter.api.Test;
+
+/** Every annotation type survives a write/read round trip, and its RDF carries the Qanary core triples. */
+class AnnotationShapesTest {
+    static final Node QUESTION = NodeFactory.createURI("http://127.0.0.1:8081/question/1");
+    static final Instant AT = Instant.parse("2025-01-02T10:00:00Z");
+
+    static final List<Annotation> ALL = List.of(
+            new SpotInstance(new TextSpan(10, 26), "Kristiansand 400", SpotKind.NAME, null, null, null, 0.8),
+            new SpotInstance(new TextSpan(30, 36), "400 kV", SpotKind.NUMBER, "400", "http://www.w3.org/2001/XMLSchema#decimal", "kV", 0.9),
+            new Instance(new TextSpan(10, 26), "Kristiansand 400", "urn:x:sub1", "KRISTIANSAND 400", "https://cim.ucaiug.io/ns#Substation", 0.7),
+            new AnswerType(AnswerKind.COUNT, "https://cim.ucaiug.io/ns#Breaker", 0.95),
+            new Relation(new TextSpan(0, 4), "in", "https://cim.ucaiug.io/ns#Equipment.EquipmentContainer",
+                    "<https://cim.ucaiug.io/ns#Equipment.EquipmentContainer>", "https://cim.ucaiug.io/ns#Breaker", "urn:x:sub1", 0.6),
+            new AnswerSparql("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }", 0.5),
+            new AnswerJson("{\"head\":{\"vars\":[\"n\"]},\"results\":{\"bindings\":[]}}", 0.5),
+            new ImprovedQuestion("How many breakers are in KRISTIANSAND 400?", 0.9),
+            new Clarification(new TextSpan(10, 22), "Kristiansand", "Which Kristiansand do you mean?",
+                    List.of(new Clarification.Option("urn:x:sub1", "KRISTIANSAND 400", "https://cim.ucaiug.io/ns#Substation"),
+                            new Clarification.Option("urn:x:sub2", "KRISTIANSAND 132", "https://cim.ucaiug.io/ns#Substation")), 0.4),
+            new AnswerMessage("I found no breakers in KRISTIANSAND 400.", 1.0),
+            new TimeSeriesCall(List.of("m1", "m2"), "ts-1", "2025-01-01T00:00:00Z", "2025-01-02T00:00:00Z",
+                    List.of("average", "max"), "1h", 100, "{\"items\":[]}", 0.9));
+
+    @Test
+    void everyShapeRoundTrips() {
+        Graph g = GraphFactory.createDefaultGraph();
+        for (Annotation a : ALL) AnnotationShapes.write(a, QUESTION, "ner", AT, g::add);
+        for (Annotation a : ALL) {
+            List<? extends Annotated<? extends Annotation>> read = AnnotationShapes.read(g, a.getClass());
+            List<Annotation> values = read.stream().map(r -> (Annotation) r.annotation()).toList();
+            assertThat(values).contains(a);
+            assertThat(read).allSatisfy(r -> {
+                assertThat(r.annotatedBy()).isEqualTo("urn:qanary:ner");
+                assertThat(r.annotatedAt()).isEqualTo(AT);
+            });
+        }
+    }
+
+    @Test
+    void everyShapeHasTheQanaryCoreTriples() {
+        for (Annotation a : ALL) {
+            Graph g = GraphFactory.createDefaultGraph();
+            Node node = AnnotationShapes.write(a, QUESTION, "ner", AT, g::add);
+            assertThat(g.contains(node, Vocabulary.RDF_TYPE, AnnotationShapes.typeOf(a.getClass()))).isTrue();
+            assertThat(g.find(node, Vocabulary.OA_HAS_TARGET, Node.ANY).toList()).hasSize(1);
+            assertThat(g.find(node, Vocabulary.QA_SCORE, Node.ANY).toList()).hasSize(1);
+            assertThat(g.contains(node, Vocabulary.OA_ANNOTATED_BY, Vocabulary.componentNode("ner"))).isTrue();
+            assertThat(g.find(node, Vocabulary.OA_ANNOTATED_AT, Node.ANY).toList()).hasSize(1);
+        }
+    }
+
+    @Test
+    void spanTargetsUseATextPositionSelectorOnTheQuestion() {
+        Graph g = GraphFactory.createDefaultGraph();
+        Node node = AnnotationShapes.write(ALL.get(0), QUESTION, "ner", AT, g::add);
+        Node target = g.find(node, Vocabulary.OA_HAS_TARGET, Node.ANY).next().getObject();
+        assertThat(g.contains(target, Vocabulary.OA_HAS_SOURCE, QUESTION)).isTrue();
+        Node selector = g.find(target, Vocabulary.OA_HAS_SELECTOR, Node.ANY).next().getObject();
+        assertThat(g.contains(selector, Vocabulary.RDF_TYPE, Vocabulary.OA_TEXT_POSITION_SELECTOR)).isTrue();
+    }
+
+    /** A spot written by a plain Qanary component (no gridchat extras) still reads, as a name. */
+    @Test
+    void plainQanarySpotReadsAsAName() {
+        Graph g = GraphFactory.createDefaultGraph();
+        RDFParser.fromString("""
+                @prefix qa: <http://www.wdaqua.eu/qa#> .
+                @prefix oa: <http://www.w3.org/ns/openannotation/core/> .
+                @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+                <urn:a> a qa:AnnotationOfSpotInstance ;
+                  oa:hasTarget [ a oa:SpecificResource ; oa:hasSource <http://127.0.0.1:8081/question/1> ;
+                                 oa:hasSelector [ a oa:TextPositionSelector ; oa:start "3"^^xsd:nonNegativeInteger ; oa:end "9"^^xsd:nonNegativeInteger ] ] ;
+                  oa:annotatedBy <urn:qanary:other> ; oa:annotatedAt "2025-01-02T10:00:00Z"^^xsd:dateTime .
+                """, Lang.TURTLE).parse(g);
+        List<Annotated<SpotInstance>> spots = AnnotationShapes.read(g, SpotInstance.class);
+        assertThat(spots).singleElement().satisfies(s -> {
+            assertThat(s.annotation().kind()).isEqualTo(SpotKind.NAME);
+            assertThat(s.annotation().span()).isEqualTo(new TextSpan(3, 9));
+            assertThat(s.annotation().score()).isEqualTo(1.0);
+        });
+    }
+}

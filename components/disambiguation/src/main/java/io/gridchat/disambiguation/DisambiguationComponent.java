@@ -1,0 +1,82 @@
+package io.gridchat.disambiguation;
+
+import io.gridchat.disambiguation.linking.Candidate;
+import io.gridchat.disambiguation.linking.Decision;
+import io.gridchat.disambiguation.linking.EntityLinker;
+import io.gridchat.kit.QanaryComponent;
+import io.gridchat.kit.QuestionGraph;
+import io.gridchat.kit.UserContext;
+import io.gridchat.kit.annotation.Annotation;
+import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Clarification;
+import io.gridchat.kit.annotation.Instance;
+import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.ner.gazetteer.Gazetteer;
+import io.gridchat.ner.gazetteer.GazetteerHolder;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.springframework.stereotype.Component;
+
+/**
+ * For each name or identifier spot: an {@code qa:AnnotationOfInstance} for the best candidate, or a
+ * {@code gc:AnnotationOfClarification} when close candidates mean different things. Literal spots pass through.
+ */
+@Component
+public class DisambiguationComponent implements QanaryComponent {
+    private final GazetteerHolder gazetteer;
+    private final EntityLinker linker;
+    private final DisambiguationProperties properties;
+
+    public DisambiguationComponent(GazetteerHolder gazetteer, EntityLinker linker, DisambiguationProperties properties) {
+        this.gazetteer = gazetteer;
+        this.linker = linker;
+        this.properties = properties;
+    }
+
+    @Override
+    public void process(QuestionGraph question) {
+        String target = question.annotations(AnswerType.class).stream()
+                .filter(a -> a.targetClass() != null)
+                .max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::targetClass).orElse(null);
+        question.write(annotations(question.text(), question.annotations(SpotInstance.class), target, question.userContext()));
+    }
+
+    /** The annotations for the given spots (no store access besides the in-memory index): also used by the harness. */
+    public List<Annotation> annotations(String text, List<SpotInstance> spots, String targetClass, UserContext context) {
+        List<Annotation> out = new ArrayList<>();
+        for (Decision d : decisions(text, spots, targetClass, context)) {
+            Candidate best = d.best();
+            switch (d.outcome()) {
+                case LINK -> out.add(new Instance(d.spot().span(), d.spot().mention(), best.iri(), best.label(),
+                        best.candidateClass(), Math.min(1.0, best.score())));
+                case ASK -> out.add(clarification(d));
+                case NONE -> { }
+            }
+        }
+        return out;
+    }
+
+    public List<Decision> decisions(String text, List<SpotInstance> spots, String targetClass, UserContext context) {
+        Gazetteer g = gazetteer.current();
+        List<Decision> out = new ArrayList<>();
+        for (SpotInstance spot : spots) {
+            if (spot.kind().isLiteral() || spot.mention() == null || spot.mention().isBlank()) continue;
+            out.add(linker.decide(text, spot, targetClass, context, g));
+        }
+        return out;
+    }
+
+    private Clarification clarification(Decision d) {
+        List<Clarification.Option> options = d.ranked().stream().limit(properties.maxOptions())
+                .map(c -> new Clarification.Option(c.iri(), c.label(), c.candidateClass())).toList();
+        double gap = d.ranked().get(0).score() - d.ranked().get(1).score();
+        return new Clarification(d.spot().span(), d.spot().mention(),
+                "Which '" + d.spot().mention() + "' do you mean?", options, Math.max(0, 1 - gap));
+    }
+
+    @Override
+    public String description() {
+        return "Links spotted names and identifiers to grid-graph IRIs (label similarity, class words, target class, degree); asks when unsure.";
+    }
+}

@@ -1,0 +1,128 @@
+package io.gridchat.disambiguation.linking;
+
+import io.gridchat.kit.UserContext;
+import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.ner.gazetteer.Entry;
+import io.gridchat.ner.gazetteer.Gazetteer;
+import io.gridchat.ner.gazetteer.Keys;
+import io.gridchat.ner.spot.MentionFinder;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Ranks the resources a spotted mention may mean and decides whether to link the best one or to ask.
+ *
+ * <p>Score = weighted sum of: similarity of mention and label (same spelling, same normalised key, one typo);
+ * fit of the class words before the mention with the candidate's class ("the transmission line X" → cim:Line);
+ * fit with the question's target class (only as a tie-breaker); and prominence (degree) among the candidates.
+ * A user's earlier choice for the same mention wins outright. When the two best differ by less than
+ * {@code clarifyMargin} and nothing in the question tells them apart, the decision is to ask.
+ */
+public final class EntityLinker {
+    private static final double W_SIMILARITY = 0.6, W_CUE = 0.25, W_PROMINENCE = 0.1, W_TARGET = 0.12, W_PRIMARY = 0.15;
+    private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
+
+    private final double clarifyMargin;
+    private final List<String> secondaryClasses;
+    /** Class IRI → words of its name; a cache of a pure function (classes are few), safe to share across threads. */
+    private final Map<String, String[]> classWords = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * @param clarifyMargin    ask when the best two candidates score closer than this
+     * @param secondaryClasses local names of classes whose members share their name with the thing people mean
+     *                         (a substation's topological node, a line's diagram object): ranked below others,
+     *                         the first of the list least so
+     */
+    public EntityLinker(double clarifyMargin, Collection<String> secondaryClasses) {
+        this.clarifyMargin = clarifyMargin;
+        this.secondaryClasses = List.copyOf(secondaryClasses);
+    }
+
+    public Decision decide(String text, SpotInstance spot, String targetClass, UserContext context, Gazetteer g) {
+        String key = Keys.mentionKey(spot.mention());
+        for (UserContext.UserChoice choice : context == null ? List.<UserContext.UserChoice>of() : context.choices()) {
+            if (choice.mention() != null && Keys.mentionKey(choice.mention()).equals(key) && choice.chosenIri() != null) {
+                String iri = choice.chosenIri();
+                return new Decision(spot, Decision.Outcome.LINK,
+                        List.of(new Candidate(iri, labelOr(g, iri, spot.mention()), g.mostSpecificClass(iri), 1.0, 1, 0, 0, 0)), true);
+            }
+        }
+        List<Candidate> ranked = candidates(text, spot, key, targetClass, g);
+        if (ranked.isEmpty()) return new Decision(spot, Decision.Outcome.NONE, ranked, false);
+        if (ranked.size() > 1 && ranked.get(0).score() - ranked.get(1).score() < clarifyMargin) {
+            return new Decision(spot, Decision.Outcome.ASK, ranked, false);
+        }
+        return new Decision(spot, Decision.Outcome.LINK, ranked, false);
+    }
+
+    /** All candidates for the mention, best first (one per IRI). */
+    public List<Candidate> candidates(String text, SpotInstance spot, String key, String targetClass, Gazetteer g) {
+        Map<String, Double> similarity = new LinkedHashMap<>();
+        Map<String, String> labels = new LinkedHashMap<>();
+        Map<String, Entry> enums = new HashMap<>();
+        for (Entry e : g.exact(key)) {
+            if (e.isEnumMember()) enums.put(e.iri(), e);
+            // Same spelling as the text (trailing spaces included: "BLAFALLI    " is not "BLAFALLI") scores highest.
+            double s = text.startsWith(e.label(), spot.span().start()) ? 1.0 + 0.001 * e.label().length()
+                    : e.label().equals(spot.mention()) ? 1.0 : e.label().equalsIgnoreCase(spot.mention()) ? 0.97 : 0.95;
+            if (e.isEnumMember() && !e.label().equals(spot.mention())) continue;
+            if (similarity.merge(e.iri(), s, Math::max) == s) labels.put(e.iri(), e.label());
+        }
+        if (similarity.isEmpty()) {
+            for (Gazetteer.Hit h : g.fuzzy(key)) {
+                for (Entry e : h.entries()) {
+                    double s = 0.8;
+                    if (similarity.merge(e.iri(), s, Math::max) == s) labels.put(e.iri(), e.label());
+                }
+            }
+        }
+        if (similarity.isEmpty()) return List.of();
+        List<String> before = ClassCues.wordsBefore(text, spot.span().start());
+        Set<String> words = new HashSet<>();
+        Matcher m = WORD.matcher(text);
+        while (m.find()) words.add(m.group().toLowerCase(Locale.ROOT));
+        int maxDegree = similarity.keySet().stream().mapToInt(g::degree).max().orElse(0);
+        List<Candidate> out = new ArrayList<>();
+        for (var e : similarity.entrySet()) {
+            String iri = e.getKey();
+            String cls = g.mostSpecificClass(iri);
+            Entry enumEntry = enums.get(iri);
+            double cue = enumEntry != null
+                    ? (double) MentionFinder.enumCues(enumEntry, words) / Math.max(1, MentionFinder.enumCuesNeeded(enumEntry))
+                    : ClassCues.fit(before, cls, g, c -> classWords.computeIfAbsent(c, ClassCues::words));
+            double primary = primary(cls);
+            double prominence = maxDegree == 0 ? 0 : Math.log1p(g.degree(iri)) / Math.log1p(maxDegree);
+            // The asked-for class is rarely the class of the given entity ("segments belonging to line X").
+            double target = targetClass != null && cls != null && g.isA(cls, targetClass) ? 0 : 1;
+            double score = W_SIMILARITY * e.getValue() + W_CUE * cue + W_PROMINENCE * prominence + W_TARGET * target + W_PRIMARY * primary;
+            score /= W_SIMILARITY + W_CUE + W_PROMINENCE + W_TARGET + W_PRIMARY;
+            String label = Objects.requireNonNullElse(g.label(iri), labels.get(iri));
+            out.add(new Candidate(iri, label, cls, score, e.getValue(), cue, prominence, target));
+        }
+        out.sort(Comparator.comparingDouble(Candidate::score).reversed().thenComparing(Candidate::iri));
+        return out;
+    }
+
+    /** 1 for ordinary classes; less for the secondary ones, in the order configured (first = 0.3, then 0.15, 0). */
+    private double primary(String cls) {
+        if (cls == null) return 0;
+        int i = secondaryClasses.indexOf(Keys.localName(cls));
+        return i < 0 ? 1 : Math.max(0, 0.3 - 0.15 * i);
+    }
+
+    private static String labelOr(Gazetteer g, String iri, String fallback) {
+        String l = g.label(iri);
+        return l == null ? fallback : l;
+    }
+}

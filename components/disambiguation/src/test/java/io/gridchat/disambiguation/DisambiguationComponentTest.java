@@ -1,0 +1,94 @@
+package io.gridchat.disambiguation;
+
+import static io.gridchat.disambiguation.QuestionGraphs.annotate;
+import static io.gridchat.disambiguation.QuestionGraphs.spot;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.gridchat.disambiguation.fixtures.CimFixtures;
+import io.gridchat.kit.QuestionGraph;
+import io.gridchat.kit.annotation.Clarification;
+import io.gridchat.kit.annotation.Instance;
+import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.kit.annotation.SpotKind;
+import io.gridchat.kit.annotation.TextSpan;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.List;
+import org.apache.jena.fuseki.main.FusekiServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/** The disambiguation component over HTTP against a real Fuseki holding a small grid graph. */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class DisambiguationComponentTest {
+    static final FusekiServer FUSEKI = CimFixtures.serve(CimFixtures.turtle(DisambiguationComponentTest.class, "grid.ttl"));
+    static final String CIM = "https://cim.ucaiug.io/ns#";
+
+    @DynamicPropertySource
+    static void properties(DynamicPropertyRegistry r) {
+        r.add("gridchat.component.cim-endpoint", () -> base() + "/cim/sparql");
+        r.add("gridchat.disambiguation.refresh-interval", () -> "0s");
+        r.add("spring.boot.admin.client.enabled", () -> "false");
+    }
+
+    @AfterAll
+    static void stop() { FUSEKI.stop(); }
+
+    static String base() { return "http://localhost:" + FUSEKI.getPort(); }
+
+    @LocalServerPort
+    int port;
+
+    @Test
+    void linksNamesAndIdentifiersAndLeavesLiteralsAlone() throws Exception {
+        String q = "Which AC line segments of the transmission line LC 300TRONDHEIM-MO 2 and of f1769a12 are above 400 kV?";
+        SpotInstance literal = new SpotInstance(new TextSpan(q.indexOf("400"), q.indexOf("400") + 6), "400 kV", SpotKind.NUMBER,
+                "400", "http://www.w3.org/2001/XMLSchema#integer", "kV", 1.0);
+        QuestionGraph g = annotate(port, base(), q, List.of(spot(q, "LC 300TRONDHEIM-MO 2", SpotKind.NAME),
+                spot(q, "f1769a12", SpotKind.MRID_PREFIX), literal), null, null);
+        List<Instance> instances = g.annotations(Instance.class);
+        assertThat(instances).extracting(Instance::iri).containsExactlyInAnyOrder(
+                "urn:uuid:2dd90001-bdfb-11e5-94fa-c8f73332c8f4", "urn:uuid:f1769a12-9aeb-11e5-91da-b8763fd99c5f");
+        Instance line = instances.stream().filter(i -> i.mention().startsWith("LC")).findFirst().orElseThrow();
+        assertThat(line.instanceClass()).isEqualTo(CIM + "Line");
+        assertThat(line.label()).isEqualTo("LC 300TRONDHEIM-MO 2");
+        assertThat(line.span().of(q)).isEqualTo("LC 300TRONDHEIM-MO 2");
+        assertThat(g.annotations(Clarification.class)).isEmpty();
+    }
+
+    @Test
+    void asksWhichOneWhenUnsureAndHonoursTheAnswer() throws Exception {
+        String q = "What is connected to OSLO-ASKER?";
+        QuestionGraph asked = annotate(port, base(), q, List.of(spot(q, "OSLO-ASKER", SpotKind.NAME)), null, null);
+        assertThat(asked.annotations(Instance.class)).isEmpty();
+        Clarification c = asked.annotations(Clarification.class).get(0);
+        assertThat(c.question()).isEqualTo("Which 'OSLO-ASKER' do you mean?");
+        assertThat(c.options()).extracting(Clarification.Option::optionClass).containsExactlyInAnyOrder(CIM + "Line", CIM + "Substation");
+
+        QuestionGraph answered = annotate(port, base(), q, List.of(spot(q, "OSLO-ASKER", SpotKind.NAME)),
+                "OSLO-ASKER", "urn:uuid:2dd90006-bdfb-11e5-94fa-c8f73332c8f4");
+        assertThat(answered.annotations(Clarification.class)).isEmpty();
+        assertThat(answered.annotations(Instance.class)).extracting(Instance::iri).containsExactly("urn:uuid:2dd90006-bdfb-11e5-94fa-c8f73332c8f4");
+    }
+
+    @Test
+    void describesItselfAsDisambiguationThoughNersJarIsOnTheClasspath() throws Exception {
+        var response = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/description")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(response.body()).contains("disambiguation").doesNotContain("urn:qanary:ner");
+    }
+
+    @Test
+    void questionsWithoutSpotsGetNoAnnotations() throws Exception {
+        QuestionGraph g = annotate(port, base(), "SELECT * WHERE { ?s ?p ?o }", List.of(), null, null);
+        assertThat(g.annotations(Instance.class)).isEmpty();
+        assertThat(g.annotations(Clarification.class)).isEmpty();
+    }
+}

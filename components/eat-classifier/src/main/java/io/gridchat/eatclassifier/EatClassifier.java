@@ -1,0 +1,106 @@
+package io.gridchat.eatclassifier;
+
+import io.gridchat.eatclassifier.classify.AnswerKindRules;
+import io.gridchat.eatclassifier.classify.TargetClassModel;
+import io.gridchat.eatclassifier.classify.TargetClasses;
+import io.gridchat.eatclassifier.training.TrainingSet;
+import io.gridchat.kit.CimStore;
+import io.gridchat.kit.QanaryComponent;
+import io.gridchat.kit.QuestionGraph;
+import io.gridchat.kit.annotation.AnswerType;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * Expected answer type: the answer kind (list, count, value, yes/no, time series, diagram) and the target
+ * class. Writes the three best classes as {@code qa:AnnotationOfAnswerType} with normalised scores, so that
+ * relation detection can prefer a runner-up the graph supports better.
+ */
+@Component
+public class EatClassifier implements QanaryComponent {
+    private static final Logger log = LoggerFactory.getLogger(EatClassifier.class);
+    static final String MODEL_FILE = "eat-class-model.json";
+    /** How many ranked target classes are written (relation detection picks the one the graph supports). */
+    static final int CANDIDATES = 5;
+    /** Weights of the ontology-name and naive-Bayes evidence, tuned on dev with gold entities (see README). */
+    public static final double ALIAS_WEIGHT = 6.0, BAYES_WEIGHT = 0.3;
+
+    private final CimStore store;
+    private final TrainingProperties training;
+    private final AnswerKindRules kinds = new AnswerKindRules();
+    private volatile TargetClassModel model;
+
+    public EatClassifier(CimStore store, TrainingProperties training) {
+        this.store = store;
+        this.training = training;
+    }
+
+    @Override
+    public String description() { return "Expected answer kind and target class (ontology names + naive Bayes learned on train)"; }
+
+    @Override
+    public void process(QuestionGraph question) {
+        question.write(classify(question.text()));
+    }
+
+    public List<AnswerType> classify(String text) {
+        return classify(text, model());
+    }
+
+    public static List<AnswerType> classify(String text, TargetClassModel model) {
+        AnswerKindRules.Kind kind = new AnswerKindRules().classify(text);
+        List<TargetClassModel.Scored> ranked = model.rank(text);
+        List<AnswerType> out = new ArrayList<>();
+        if (ranked.isEmpty() || ranked.get(0).score() <= 0 && model.counts().vocabulary() == 0) {
+            out.add(new AnswerType(kind.kind(), null, kind.score()));
+            return out;
+        }
+        double top = ranked.get(0).score();
+        double z = 0;
+        int n = Math.min(CANDIDATES, ranked.size());
+        for (int i = 0; i < n; i++) z += Math.exp(ranked.get(i).score() - top);
+        for (int i = 0; i < n; i++) {
+            double p = Math.exp(ranked.get(i).score() - top) / z;
+            out.add(new AnswerType(kind.kind(), ranked.get(i).classIri(), kind.score() * p));
+        }
+        return out;
+    }
+
+    TargetClassModel model() {
+        TargetClassModel m = model;
+        if (m == null) {
+            synchronized (this) {
+                if (model == null) model = build();
+                m = model;
+            }
+        }
+        return m;
+    }
+
+    private TargetClassModel build() {
+        List<String> classes = TargetClasses.read(q -> store.client().select(q));
+        return new TargetClassModel(counts(training), classes, ALIAS_WEIGHT, BAYES_WEIGHT);
+    }
+
+    static TargetClassModel.Counts counts(TrainingProperties training) {
+        Path cached = training.modelDir().resolve(MODEL_FILE);
+        try {
+            if (Files.exists(cached)) return TargetClassModel.load(cached);
+            if (training.trainFile() != null && Files.exists(training.trainFile())) {
+                TargetClassModel.Counts c = TargetClassModel.train(TrainingSet.examples(training.trainFile()));
+                new TargetClassModel(c, List.of(), 3.0).save(cached);
+                log.info("learned the target-class model from {} into {}", training.trainFile(), cached);
+                return c;
+            }
+        } catch (IOException e) {
+            log.warn("no learned target-class model ({}); using the ontology only", e.getMessage());
+        }
+        return TargetClassModel.Counts.empty();
+    }
+}

@@ -1,0 +1,11 @@
+package io.gridchat.eatclassifier;
+
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+
+@SpringBootApplication
+@EnableConfigurationProperties(TrainingProperties.class)
+public class EatClassifierApplication {
+    public static void main(String[] args) { SpringApplication.run(EatClassifierApplication.class, args); }
+}

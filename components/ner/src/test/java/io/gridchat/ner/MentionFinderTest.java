@@ -1,0 +1,110 @@
+package io.gridchat.ner;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.gridchat.kit.annotation.SpotKind;
+import io.gridchat.ner.gazetteer.Entry;
+import io.gridchat.ner.gazetteer.Gazetteer;
+import io.gridchat.ner.gazetteer.GazetteerLoader;
+import io.gridchat.ner.spot.Mention;
+import io.gridchat.ner.spot.MentionFinder;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MentionFinderTest {
+    private static final String CIM = "https://cim.ucaiug.io/ns#";
+    private static final String NAME = CIM + "IdentifiedObject.name";
+    private static final String SM = "urn:uuid:f1769a12-9aeb-11e5-91da-b8763fd99c5f";
+
+    private static final Gazetteer G = new Gazetteer.Builder()
+            .add(new Entry(SM, "MALMO   420 M1", SpotKind.NAME, NAME, null))
+            .add(new Entry(SM, "f1769a12-9aeb-11e5-91da-b8763fd99c5f", SpotKind.MRID, GazetteerLoader.IRI_MRID, null))
+            .add(new Entry(SM, "f1769a12", SpotKind.MRID_PREFIX, GazetteerLoader.IRI_MRID_PREFIX, null))
+            .add(new Entry("urn:uuid:l1", "LC 300TRONDHEIM-MO 2", SpotKind.NAME, NAME, null))
+            .add(new Entry("urn:uuid:l2", "300TRONDHEIM-MO 2", SpotKind.NAME, NAME, null))
+            .add(new Entry("urn:uuid:z1", "10YNO-1--------2", SpotKind.EIC, "eic", null))
+            .add(new Entry("urn:uuid:s1", "power flow", SpotKind.NAME, NAME, null))
+            .add(new Entry("urn:uuid:s2", "AC line segments", SpotKind.NAME, NAME, null))
+            .add(new Entry(CIM + "OperationalLimitDirectionKind.low", "low", SpotKind.NAME, "label", CIM + "OperationalLimitDirectionKind"))
+            .type(SM, CIM + "SynchronousMachine").type("urn:uuid:s2", CIM + "DiagramObjectStyle")
+            .type("urn:uuid:l2", CIM + "ACLineSegment")
+            .build();
+
+    private final MentionFinder finder = new MentionFinder(true);
+
+    private List<String> mentions(String text) {
+        return finder.find(text, G).stream().map(m -> m.kind() + ":" + m.text()).toList();
+    }
+
+    @Test
+    void findsNamesWhateverTheirCaseSpacingAndPunctuation() {
+        assertThat(mentions("Which groups feed the synchronous machine malmo 420 m1?")).containsExactly("NAME:malmo 420 m1");
+        assertThat(mentions("Which groups feed MALMO-420-M1?")).containsExactly("NAME:MALMO-420-M1");
+        Mention m = finder.find("Which groups feed MALMO   420 M1 today", G).get(0);
+        assertThat(m.span().start()).isEqualTo(18);
+        assertThat(m.span().end()).isEqualTo(32);
+    }
+
+    @Test
+    void prefersTheLongestNameAndDoesNotOverlap() {
+        assertThat(mentions("Which AC line segments make up the transmission line LC 300TRONDHEIM-MO 2?"))
+                .containsExactly("NAME:LC 300TRONDHEIM-MO 2");
+    }
+
+    @Test
+    void toleratesOneTypoInLongerNames() {
+        List<Mention> found = finder.find("Show LC 300TRONDHIEM-MO 2 please", G);
+        assertThat(found).hasSize(1);
+        assertThat(found.get(0).distance()).isEqualTo(1);
+        assertThat(found.get(0).entries()).extracting(Entry::iri).containsExactly("urn:uuid:l1");
+        assertThat(new MentionFinder(false).find("Show LC 300TRONDHIEM-MO 2 please", G))
+                .noneMatch(m -> m.kind() == SpotKind.NAME);
+    }
+
+    @Test
+    void findsIdentifiers() {
+        assertThat(mentions("What is linked to f1769a12-9aeb-11e5-91da-b8763fd99c5f?"))
+                .containsExactly("MRID:f1769a12-9aeb-11e5-91da-b8763fd99c5f");
+        assertThat(mentions("What is linked to urn:uuid:f1769a12-9aeb-11e5-91da-b8763fd99c5f?"))
+                .containsExactly("MRID:urn:uuid:f1769a12-9aeb-11e5-91da-b8763fd99c5f");
+        assertThat(mentions("What is linked to f1769a12?")).containsExactly("MRID_PREFIX:f1769a12");
+        assertThat(mentions("Which border touches 10YNO-1--------2?")).containsExactly("EIC:10YNO-1--------2");
+        // An mRID the graph does not know is still spotted (with nothing to link).
+        List<Mention> unknown = finder.find("And 00000000-1111-2222-3333-444444444444?", G);
+        assertThat(unknown).singleElement().satisfies(m -> {
+            assertThat(m.kind()).isEqualTo(SpotKind.MRID);
+            assertThat(m.entries()).isEmpty();
+        });
+    }
+
+    @Test
+    void findsLiteralValues() {
+        List<Mention> found = finder.find("Lines above 400 kV with 12.5 MW, 1.0E-1 ohm, -472 MW, 11.1%, true, since 2024-03-01 or 2024-03-01T10:00:00Z", G);
+        assertThat(found).extracting(m -> m.kind() + ":" + m.literalValue() + ":" + m.unit()).containsExactly(
+                "NUMBER:400:kV", "NUMBER:12.5:MW", "NUMBER:1.0E-1:ohm", "NUMBER:-472:MW", "NUMBER:11.1:%",
+                "BOOLEAN:true:null", "DATE:2024-03-01:null", "DATE:2024-03-01T10:00:00Z:null");
+        assertThat(found.get(0).literalDatatype()).isEqualTo("http://www.w3.org/2001/XMLSchema#integer");
+        assertThat(found.get(1).literalDatatype()).isEqualTo("http://www.w3.org/2001/XMLSchema#decimal");
+    }
+
+    @Test
+    void ordinaryWordsAreNotNames() {
+        // "power flow" and "AC line segments" name a measurement source and a diagram style in the graph.
+        assertThat(mentions("Which AC line segments carry the power flow of MALMO 420 M1?")).containsExactly("NAME:MALMO 420 M1");
+        // An enumeration member needs its enumeration's words nearby.
+        assertThat(mentions("Which operational limit types have the direction low?")).containsExactly("NAME:low");
+        assertThat(mentions("Which lines have low losses?")).isEmpty();
+    }
+
+    @Test
+    void questionsWithoutEntitiesOrWithSparqlGiveNoMentionsAndNoErrors() {
+        assertThat(finder.find("", G)).isEmpty();
+        assertThat(finder.find(null, G)).isEmpty();
+        assertThat(mentions("How many substations are there?")).isEmpty();
+        assertThat(mentions("DELETE WHERE { ?s ?p ?o } ; DROP ALL")).isEmpty();
+        assertThat(finder.find("SELECT * WHERE { <urn:uuid:f1769a12-9aeb-11e5-91da-b8763fd99c5f> ?p ?o } LIMIT 10", G))
+                .extracting(Mention::kind).containsExactly(SpotKind.MRID, SpotKind.NUMBER);
+        assertThat(finder.find("𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ☃ ".repeat(2000), G)).isEmpty();
+        assertThat(finder.find("text", Gazetteer.empty())).isEmpty();
+    }
+}

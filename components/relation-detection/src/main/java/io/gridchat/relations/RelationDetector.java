@@ -1,0 +1,153 @@
+package io.gridchat.relations;
+
+import io.gridchat.kit.CimStore;
+import io.gridchat.kit.QanaryComponent;
+import io.gridchat.kit.QuestionGraph;
+import io.gridchat.kit.annotation.AnswerKind;
+import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Instance;
+import io.gridchat.kit.annotation.Relation;
+import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.relations.paths.PathFinder;
+import io.gridchat.relations.paths.PathLexicon;
+import io.gridchat.relations.paths.Words;
+import io.gridchat.relations.training.LexiconTrainer;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * Relation detection: for the target class (choosing among the answer-type candidates the one the graph
+ * supports best) and each linked entity or literal value, the property path that connects them, written as
+ * {@code qa:AnnotationOfRelation} with the path in SPARQL property-path syntax (full IRIs only).
+ */
+@Component
+public class RelationDetector implements QanaryComponent {
+    private static final Logger log = LoggerFactory.getLogger(RelationDetector.class);
+    static final String LEXICON_FILE = "path-lexicon.json";
+    private static final java.util.regex.Pattern SAME_CLASS_CUE =
+            java.util.regex.Pattern.compile("\\b(same|other|another|others|share|shares|sharing|sibling|fellow|neighbou?r|adjacent)\\b");
+
+    private final CimStore store;
+    private final TrainingProperties training;
+    private volatile PathLexicon lexicon;
+
+    public RelationDetector(CimStore store, TrainingProperties training) {
+        this.store = store;
+        this.training = training;
+    }
+
+    @Override
+    public String description() { return "Property paths from the target class to each linked entity or value (graph + learned lexicon)"; }
+
+    @Override
+    public void process(QuestionGraph question) {
+        PathFinder finder = new PathFinder(q -> store.client().select(q), lexicon(), PathFinder.Weights.defaults());
+        List<Relation> relations = detect(question.text(), question.annotations(AnswerType.class),
+                question.annotations(Instance.class), question.annotations(SpotInstance.class), finder);
+        question.write(relations);
+    }
+
+    /** The whole decision, independent of the question graph (the offline evaluation calls it too). */
+    public static List<Relation> detect(String text, List<AnswerType> types, List<Instance> instances,
+                                        List<SpotInstance> spots, PathFinder finder) {
+        List<String> stems = Words.stems(text);
+        AnswerKind kind = types.stream().max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::kind).orElse(AnswerKind.LIST);
+        Map<String, PathFinder.Entity> entities = new LinkedHashMap<>();
+        List<TextSpan> entitySpans = new ArrayList<>();
+        instances.stream().sorted(Comparator.comparingDouble(Instance::score).reversed()).forEach(i -> {
+            if (i.iri() == null || entities.containsKey(i.iri())) return;
+            if (i.span() != null && entitySpans.stream().anyMatch(s -> overlaps(s, i.span()))) return; // one IRI per mention
+            String cls = i.instanceClass() != null ? i.instanceClass() : finder.types(i.iri()).stream().findFirst().orElse(null);
+            entities.put(i.iri(), new PathFinder.Entity(i.iri(), cls, i.mention()));
+            if (i.span() != null) entitySpans.add(i.span());
+        });
+        List<SpotInstance> literals = spots.stream().filter(s -> s.kind().isLiteral() && s.literalValue() != null)
+                .filter(s -> s.span() == null || entitySpans.stream().noneMatch(e -> overlaps(e, s.span()))).toList();
+
+        List<Relation> out = new ArrayList<>();
+        if (kind == AnswerKind.VALUE && entities.size() == 1) {
+            PathFinder.Entity e = entities.values().iterator().next();
+            List<PathFinder.Candidate> attrs = finder.attributes(e, stems);
+            if (!attrs.isEmpty() && PathFinder.nameOverlap(attrs.get(0).props().get(0), PathFinder.cues(stems, null, e.instanceClass())) > 0) {
+                // an attribute of the entity itself: no subject class, the path starts at the entity
+                PathFinder.Candidate c = attrs.get(0);
+                out.add(new Relation(null, e.mention(), c.props().get(0), c.path(), null, e.iri(), 0.7));
+                return out;
+            }
+        }
+        List<AnswerType> classes = types.stream().filter(t -> t.targetClass() != null)
+                .sorted(Comparator.comparingDouble(AnswerType::score).reversed()).toList();
+        double best = Double.NEGATIVE_INFINITY;
+        // Asking for things of the same class as a named entity is unusual unless the question says so
+        // ("the same bidding zone as", "other bays"): the class named next to the entity's mention is usually the entity's.
+        boolean sameClassCue = SAME_CLASS_CUE.matcher(text.toLowerCase(java.util.Locale.ROOT)).find();
+        double sameClassPenalty = Double.parseDouble(System.getProperty("gridchat.relations.same-class-penalty", "30"));
+        for (AnswerType t : classes) {
+            List<Relation> rel = new ArrayList<>();
+            double total = 3.0 * Math.log(Math.max(t.score(), 1e-6));
+            if (!sameClassCue && entities.values().stream().anyMatch(e -> t.targetClass().equals(e.instanceClass()))) total -= sameClassPenalty;
+            for (PathFinder.Entity e : entities.values()) {
+                List<PathFinder.Candidate> c = finder.entityPaths(t.targetClass(), e, stems);
+                if (c.isEmpty()) { total -= 50; continue; }
+                PathFinder.Candidate top = c.get(0);
+                total += top.score();
+                rel.add(new Relation(null, e.mention(), top.props().get(0), top.path(), t.targetClass(), e.iri(), squash(top.score())));
+            }
+            for (SpotInstance l : literals) {
+                List<PathFinder.Candidate> c = finder.literalProperties(t.targetClass(), new PathFinder.Literal(l.literalValue(), l.literalDatatype(), l.mention()), stems);
+                if (c.isEmpty()) { total -= 20; continue; }
+                PathFinder.Candidate top = c.get(0);
+                total += top.score();
+                rel.add(new Relation(l.span(), l.mention(), top.props().get(0), top.path(), t.targetClass(), l.literalValue(), squash(top.score())));
+            }
+            if (rel.isEmpty()) rel.add(new Relation(null, null, null, null, t.targetClass(), null, t.score()));
+            if (total > best) {
+                best = total;
+                out = rel;
+            }
+            if (entities.isEmpty() && literals.isEmpty()) break; // nothing to check against the graph: trust the classifier
+        }
+        return out;
+    }
+
+    private static double squash(double s) { return 1.0 / (1.0 + Math.exp(-s / 3.0)); }
+
+    private static boolean overlaps(TextSpan a, TextSpan b) { return a.start() < b.end() && b.start() < a.end(); }
+
+    PathLexicon lexicon() {
+        PathLexicon l = lexicon;
+        if (l == null) {
+            synchronized (this) {
+                if (lexicon == null) lexicon = loadLexicon(training);
+                l = lexicon;
+            }
+        }
+        return l;
+    }
+
+    static PathLexicon loadLexicon(TrainingProperties training) {
+        Path cached = training.modelDir().resolve(LEXICON_FILE);
+        try {
+            if (Files.exists(cached)) return PathLexicon.load(cached);
+            if (training.trainFile() != null && Files.exists(training.trainFile())) {
+                PathLexicon l = LexiconTrainer.train(LexiconTrainer.templates(training.trainFile()));
+                l.save(cached);
+                log.info("learned the path lexicon from {} into {}", training.trainFile(), cached);
+                return l;
+            }
+        } catch (IOException e) {
+            log.warn("no learned path lexicon ({}); using the ontology and the graph only", e.getMessage());
+        }
+        return PathLexicon.empty();
+    }
+}

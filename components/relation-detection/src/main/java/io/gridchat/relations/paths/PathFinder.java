@@ -1,0 +1,181 @@
+package io.gridchat.relations.paths;
+
+import io.gridchat.kit.SparqlClient;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import org.apache.jena.datatypes.xsd.XSDDatatype;
+import org.apache.jena.query.ParameterizedSparqlString;
+import org.apache.jena.query.Query;
+import org.apache.jena.query.QuerySolution;
+import org.apache.jena.query.ResultSetRewindable;
+
+/**
+ * Finds the property paths (one or two steps, forward from the target class) that connect instances of a
+ * target class to a linked entity, or the datatype property that holds a literal value, by asking the graph
+ * which ones have results, and ranks them with the learned lexicon and the properties' names.
+ */
+public final class PathFinder {
+    public record Entity(String iri, String instanceClass, String mention) {}
+
+    public record Literal(String lexical, String datatype, String mention) {}
+
+    public record Candidate(List<String> props, double score, long results) {
+        public String path() { return PathLexicon.pathKey(props); }
+    }
+
+    /** Weights of the ranking features (tuned on dev with gold entities). */
+    public record Weights(double pair, double path, double prop, double lex, double name, double length, double results) {
+        public static Weights defaults() { return new Weights(-1.0, 0.6, 0.3, 0.15, 1.5, 0.8, 0.0); }
+    }
+
+    private final Function<Query, ResultSetRewindable> select;
+    private final PathLexicon lexicon;
+    private final Weights w;
+
+    public PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, Weights weights) {
+        this.select = select;
+        this.lexicon = lexicon;
+        this.w = weights;
+    }
+
+    /** Paths from instances of {@code targetClass} to the entity, best first; only paths with results. */
+    public List<Candidate> entityPaths(String targetClass, Entity e, List<String> questionStems) {
+        Set<String> cues = cues(questionStems, targetClass, e.instanceClass());
+        List<Candidate> out = new ArrayList<>();
+        ParameterizedSparqlString one = SparqlClient.template(PathFinder.class, "one-step.rq");
+        one.setIri("class", targetClass);
+        one.setIri("entity", e.iri());
+        for (QuerySolution s : rows(one)) {
+            String p = s.getResource("p").getURI();
+            if (skipped(p)) continue;
+            List<String> props = List.of(p);
+            long n = s.getLiteral("n").getLong();
+            out.add(new Candidate(props, score(props, targetClass, e.instanceClass(), cues) + w.results() * Math.log1p(n), n));
+        }
+        ParameterizedSparqlString two = SparqlClient.template(PathFinder.class, "two-step.rq");
+        two.setIri("class", targetClass);
+        two.setIri("entity", e.iri());
+        for (QuerySolution s : rows(two)) {
+            String p1 = s.getResource("p1").getURI();
+            String p2 = s.getResource("p2").getURI();
+            if (skipped(p1) || skipped(p2)) continue;
+            List<String> props = List.of(p1, p2);
+            long n = s.getLiteral("n").getLong();
+            out.add(new Candidate(props, score(props, targetClass, e.instanceClass(), cues) + w.results() * Math.log1p(n), n));
+        }
+        out.sort(Comparator.comparingDouble(Candidate::score).reversed());
+        return out;
+    }
+
+    /** Datatype properties of the target class whose value equals the literal, best first. */
+    public List<Candidate> literalProperties(String targetClass, Literal l, List<String> questionStems) {
+        Set<String> cues = cues(questionStems, targetClass, null);
+        ParameterizedSparqlString q = SparqlClient.template(PathFinder.class, "literal.rq");
+        q.setIri("class", targetClass);
+        q.setLiteral("lexical", l.lexical());
+        try {
+            q.setLiteral("number", new java.math.BigDecimal(l.lexical()).toPlainString(), XSDDatatype.XSDdecimal);
+        } catch (NumberFormatException notNumeric) {
+            q.setLiteral("number", "");
+        }
+        // a value filter's property is usually named in the question ("short-circuit end temperature of 0")
+        double literalNameFactor = Double.parseDouble(System.getProperty("gridchat.relations.literal-name-factor", "2"));
+        List<Candidate> out = new ArrayList<>();
+        for (QuerySolution s : rows(q)) {
+            String p = s.getResource("p").getURI();
+            if (skipped(p)) continue;
+            List<String> props = List.of(p);
+            double score = w.prop() * Math.log1p(lexicon.propCount().getOrDefault(p, 0))
+                    + w.lex() * lexicon.association(p, questionStems) + literalNameFactor * w.name() * nameOverlap(p, cues);
+            out.add(new Candidate(props, score, s.getLiteral("n").getLong()));
+        }
+        out.sort(Comparator.comparingDouble(Candidate::score).reversed());
+        return out;
+    }
+
+    /** Literal-valued properties of one entity, best first (for "what is the X of E" questions). */
+    public List<Candidate> attributes(Entity e, List<String> questionStems) {
+        Set<String> cues = cues(questionStems, null, e.instanceClass());
+        ParameterizedSparqlString q = SparqlClient.template(PathFinder.class, "attributes.rq");
+        q.setIri("entity", e.iri());
+        List<Candidate> out = new ArrayList<>();
+        for (QuerySolution s : rows(q)) {
+            String p = s.getResource("p").getURI();
+            if (skipped(p)) continue;
+            double score = w.name() * nameOverlap(p, cues) + w.lex() * lexicon.association(p, questionStems);
+            out.add(new Candidate(List.of(p), score, 1));
+        }
+        out.sort(Comparator.comparingDouble(Candidate::score).reversed());
+        return out;
+    }
+
+    /** The classes an entity has in the graph. */
+    public List<String> types(String iri) {
+        ParameterizedSparqlString q = SparqlClient.template(PathFinder.class, "types.rq");
+        q.setIri("entity", iri);
+        List<String> out = new ArrayList<>();
+        for (QuerySolution s : rows(q)) out.add(s.getResource("c").getURI());
+        return out;
+    }
+
+    double score(List<String> props, String target, String entityClass, Set<String> cues) {
+        String key = PathLexicon.pathKey(props);
+        double s = 0;
+        if (entityClass != null) {
+            var pair = lexicon.pairPaths().get(target + "|" + entityClass);
+            if (pair != null) s += w.pair() * Math.log1p(pair.getOrDefault(key, 0));
+        }
+        s += w.path() * Math.log1p(lexicon.pathCount().getOrDefault(key, 0));
+        double prop = 0, lex = 0, name = 0;
+        for (String p : props) {
+            prop += Math.log1p(lexicon.propCount().getOrDefault(p, 0));
+            name += nameOverlap(p, cues);
+        }
+        List<String> cueList = List.copyOf(cues);
+        for (String p : props) lex += lexicon.association(p, cueList);
+        s += w.prop() * prop / props.size() + w.lex() * lex / props.size() + w.name() * name;
+        s -= w.length() * (props.size() - 1);
+        return s;
+    }
+
+    /** Question words that may describe the relation: not stop words, not the names of the two classes. */
+    public static Set<String> cues(List<String> stems, String target, String entityClass) {
+        Set<String> classWords = new HashSet<>();
+        if (target != null) for (String t : Words.tokens(Words.localName(target))) classWords.add(Words.stem(t));
+        if (entityClass != null) for (String t : Words.tokens(Words.localName(entityClass))) classWords.add(Words.stem(t));
+        Set<String> out = new HashSet<>();
+        for (String s : stems) if (!Words.isStop(s) && !classWords.contains(s) && !s.equals("ent")) out.add(s);
+        return out;
+    }
+
+    /** Share of the property's own name (the part after the class) found among the cue words. */
+    public static double nameOverlap(String prop, Set<String> cues) {
+        String local = Words.localName(prop);
+        int dot = local.indexOf('.');
+        String role = dot >= 0 ? local.substring(dot + 1) : local;
+        List<String> words = new ArrayList<>();
+        for (String t : Words.tokens(role)) {
+            String st = Words.stem(t);
+            if (!Words.isStop(st)) words.add(st);
+        }
+        if (words.isEmpty()) return 0;
+        int hit = 0;
+        for (String x : words) if (cues.contains(x)) hit++;
+        return hit / (double) words.size();
+    }
+
+    private static boolean skipped(String p) {
+        return p.startsWith("http://www.w3.org/") || p.startsWith("urn:gridchat:");
+    }
+
+    private List<QuerySolution> rows(ParameterizedSparqlString q) {
+        ResultSetRewindable rs = select.apply(q.asQuery());
+        List<QuerySolution> out = new ArrayList<>();
+        rs.forEachRemaining(out::add);
+        return out;
+    }
+}

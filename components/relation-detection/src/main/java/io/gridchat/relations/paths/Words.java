@@ -1,0 +1,50 @@
+package io.gridchat.relations.paths;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** Tokenising and crude stemming shared by the class model (questions and ontology names alike). */
+public final class Words {
+    private Words() {}
+
+    static final Set<String> STOP = Set.of("the", "a", "an", "of", "to", "in", "on", "for", "and", "or", "is", "are", "be",
+            "that", "this", "these", "those", "with", "by", "at", "as", "all", "any", "me", "you", "can", "could", "please",
+            "which", "what", "who", "whose", "there", "their", "its", "it", "do", "does", "from", "have", "has", "i", "we");
+
+    /** Lower-case word tokens; CamelCase and dotted IRI local names are split. */
+    public static List<String> tokens(String text) {
+        String spaced = text.replaceAll("([a-z0-9])([A-Z])", "$1 $2").replaceAll("([A-Z]+)([A-Z][a-z])", "$1 $2");
+        List<String> out = new ArrayList<>();
+        for (String t : spaced.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) if (!t.isEmpty()) out.add(t);
+        return out;
+    }
+
+    /** Stems a token: plural and a few derivational endings, enough to make "connected"/"connection" meet. */
+    public static String stem(String t) {
+        if (t.length() <= 3) return t;
+        // plural first, then one derivational ending, so that a word and its plural always meet
+        if (t.endsWith("ies") && t.length() > 4) t = t.substring(0, t.length() - 3) + "y";
+        else if (t.endsWith("sses")) t = t.substring(0, t.length() - 2);
+        else if (t.endsWith("s") && !t.endsWith("ss") && !t.endsWith("us") && !t.endsWith("is")) t = t.substring(0, t.length() - 1);
+        if (t.endsWith("ing") && t.length() > 5) return t.substring(0, t.length() - 3);
+        if (t.endsWith("ed") && t.length() > 4) return t.substring(0, t.length() - 2);
+        if (t.endsWith("ion") && t.length() > 5) return t.substring(0, t.length() - 3);
+        return t;
+    }
+
+    public static List<String> stems(String text) {
+        List<String> out = new ArrayList<>();
+        for (String t : tokens(text)) out.add(stem(t));
+        return out;
+    }
+
+    public static boolean isStop(String stem) { return STOP.contains(stem); }
+
+    /** The local name of an IRI (after '#', or the last '/'). */
+    public static String localName(String iri) {
+        int i = Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/'));
+        return i >= 0 ? iri.substring(i + 1) : iri;
+    }
+}

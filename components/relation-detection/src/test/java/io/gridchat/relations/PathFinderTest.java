@@ -1,0 +1,86 @@
+package io.gridchat.relations;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.gridchat.kit.SparqlClient;
+import io.gridchat.kit.annotation.AnswerKind;
+import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Instance;
+import io.gridchat.kit.annotation.Relation;
+import io.gridchat.relations.paths.PathFinder;
+import io.gridchat.relations.paths.PathLexicon;
+import io.gridchat.relations.paths.Words;
+import io.gridchat.relations.training.LexiconTrainer;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.apache.jena.fuseki.main.FusekiServer;
+import org.apache.jena.riot.Lang;
+import org.apache.jena.riot.RDFDataMgr;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.sparql.core.DatasetGraphFactory;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Path finding against a real Fuseki serving a tiny grid. */
+class PathFinderTest {
+    static final String CIM = "https://cim.ucaiug.io/ns#";
+    static FusekiServer server;
+    static PathFinder finder;
+
+    @BeforeAll
+    static void start() {
+        DatasetGraph ds = DatasetGraphFactory.createTxnMem();
+        RDFDataMgr.read(ds, PathFinderTest.class.getResourceAsStream("/mini-grid.trig"), Lang.TRIG);
+        server = FusekiServer.create().port(0).add("/cim", ds).build().start();
+        SparqlClient client = new SparqlClient("http://localhost:" + server.getPort() + "/cim/sparql", null, Duration.ofSeconds(10));
+        finder = new PathFinder(client::select, PathLexicon.empty(), PathFinder.Weights.defaults());
+    }
+
+    @AfterAll
+    static void stop() { server.stop(); }
+
+    @Test
+    void findsTheDirectProperty() {
+        var c = finder.entityPaths(CIM + "VoltageLevel", new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha"), Words.stems("voltage levels in substation Alpha"));
+        assertThat(c.get(0).path()).isEqualTo("<" + CIM + "VoltageLevel.Substation>");
+        assertThat(c.get(0).results()).isEqualTo(2);
+    }
+
+    @Test
+    void findsTwoStepPaths() {
+        var c = finder.entityPaths(CIM + "Breaker", new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha"), Words.stems("breakers in substation Alpha"));
+        assertThat(c).extracting(PathFinder.Candidate::path)
+                .contains("<" + CIM + "Equipment.EquipmentContainer>/<" + CIM + "VoltageLevel.Substation>");
+    }
+
+    @Test
+    void findsThePropertyHoldingALiteral() {
+        var c = finder.literalProperties(CIM + "BaseVoltage", new PathFinder.Literal("400", null, "400"), Words.stems("base voltages of 400 kV"));
+        assertThat(c.get(0).path()).isEqualTo("<" + CIM + "BaseVoltage.nominalVoltage>");
+    }
+
+    @Test
+    void prefersTheClassTheGraphSupports() {
+        // the classifier slightly prefers Terminal, but only voltage levels are connected to the substation
+        List<AnswerType> types = List.of(new AnswerType(AnswerKind.LIST, CIM + "Terminal", 0.5), new AnswerType(AnswerKind.LIST, CIM + "VoltageLevel", 0.45));
+        List<Relation> r = RelationDetector.detect("which ones are in Alpha", types,
+                List.of(new Instance(null, "Alpha", "urn:uuid:s1", "Alpha", CIM + "Substation", 0.9)), List.of(), finder);
+        assertThat(r).hasSize(1);
+        assertThat(r.get(0).subjectClass()).isEqualTo(CIM + "VoltageLevel");
+        assertThat(r.get(0).object()).isEqualTo("urn:uuid:s1");
+    }
+
+    @Test
+    void learnsWordsOfProperties() {
+        Map<String, Object> template = Map.of(
+                "outputs", List.of(Map.of("name", "t", "type", "cim:Terminal")),
+                "parameters", List.of(Map.of("name", "p", "path", List.of(CIM + "Terminal.ConductingEquipment"), "type", CIM + "Breaker")),
+                "paraphrases", List.of("Which terminals are attached to $ObjectIdentity(0, cim:Breaker)?", "terminals attached to breaker $ObjectIdentity(0, cim:Breaker)"),
+                "questions", List.of());
+        PathLexicon l = LexiconTrainer.train(List.of(template));
+        assertThat(l.pathCount()).containsKey("<" + CIM + "Terminal.ConductingEquipment>");
+        assertThat(l.propWords().get(CIM + "Terminal.ConductingEquipment")).containsKey("attach");
+    }
+}

@@ -1,0 +1,130 @@
+package io.gridchat.sparqlgen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.gridchat.eatclassifier.EatClassifier;
+import io.gridchat.eatclassifier.classify.TargetClassModel;
+import io.gridchat.eatclassifier.classify.TargetClasses;
+import io.gridchat.kit.CimStore;
+import io.gridchat.kit.ComponentProperties;
+import io.gridchat.kit.SparqlClient;
+import io.gridchat.kit.annotation.Annotation;
+import io.gridchat.kit.annotation.AnswerJson;
+import io.gridchat.kit.annotation.AnswerMessage;
+import io.gridchat.kit.annotation.AnswerSparql;
+import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Instance;
+import io.gridchat.kit.annotation.Relation;
+import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.kit.annotation.SpotKind;
+import io.gridchat.relations.RelationDetector;
+import io.gridchat.relations.paths.PathFinder;
+import io.gridchat.relations.paths.PathLexicon;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Example questions of several kinds answered by eat-classifier → relation-detection → sparql-generator with
+ * no training data (ontology and graph only), over a real Fuseki with a tiny grid. Entities come as the
+ * disambiguation component would write them.
+ */
+class ExampleQuestionsTest {
+    static MiniGrid grid;
+    static TargetClassModel model;
+    static PathFinder finder;
+    static SparqlGenerator generator;
+
+    record Example(String question, List<Instance> entities, List<SpotInstance> literals, List<String> expected) {
+        @Override public String toString() { return question; }
+    }
+
+    static Instance entity(String mention, String iri, String cls) {
+        return new Instance(null, mention, iri, mention, "https://cim.ucaiug.io/ns#" + cls, 0.9);
+    }
+
+    static SpotInstance number(String value) { return new SpotInstance(null, value, SpotKind.NUMBER, value, null, null, 0.9); }
+
+    static List<Example> examples() {
+        return List.of(
+                new Example("List all substations.", List.of(), List.of(), List.of("urn:uuid:s1", "urn:uuid:s2")),
+                new Example("How many substations are there?", List.of(), List.of(), List.of("2")),
+                new Example("How many voltage levels are there in the grid?", List.of(), List.of(), List.of("3")),
+                new Example("Which voltage levels are in substation Alpha?", List.of(entity("Alpha", "urn:uuid:s1", "Substation")), List.of(),
+                        List.of("urn:uuid:vl1", "urn:uuid:vl2")),
+                new Example("How many voltage levels does substation Beta have?", List.of(entity("Beta", "urn:uuid:s2", "Substation")), List.of(),
+                        List.of("1")),
+                new Example("Which breakers are contained in the voltage level Alpha 400?", List.of(entity("Alpha 400", "urn:uuid:vl1", "VoltageLevel")),
+                        List.of(), List.of("urn:uuid:b1")),
+                new Example("What terminals are connected to breaker Alpha breaker 1?", List.of(entity("Alpha breaker 1", "urn:uuid:b1", "Breaker")),
+                        List.of(), List.of("urn:uuid:t1", "urn:uuid:t2")),
+                new Example("Which voltage levels use the base voltage 400 kV?", List.of(entity("400 kV", "urn:uuid:bv400", "BaseVoltage")), List.of(),
+                        List.of("urn:uuid:vl1", "urn:uuid:vl3")),
+                new Example("What is the nominal voltage of base voltage 220 kV?", List.of(entity("220 kV", "urn:uuid:bv220", "BaseVoltage")), List.of(),
+                        List.of("220")),
+                new Example("Which base voltages have a nominal voltage of 400?", List.of(), List.of(number("400")), List.of("urn:uuid:bv400")),
+                new Example("Which AC line segments have a resistance of 0.5 ohm?", List.of(), List.of(number("0.5")), List.of("urn:uuid:l1")),
+                new Example("Are there breakers in voltage level Alpha 400?", List.of(entity("Alpha 400", "urn:uuid:vl1", "VoltageLevel")), List.of(),
+                        List.of("true")));
+    }
+
+    @BeforeAll
+    static void start() {
+        grid = new MiniGrid();
+        SparqlClient client = grid.client();
+        model = new TargetClassModel(TargetClassModel.Counts.empty(), TargetClasses.read(client::select), EatClassifier.ALIAS_WEIGHT);
+        finder = new PathFinder(client::select, PathLexicon.empty(), PathFinder.Weights.defaults());
+        generator = new SparqlGenerator(new CimStore(client), new ComponentProperties("sparql-generator", grid.queryUrl(), null),
+                new GeneratorProperties(1000, null));
+    }
+
+    @AfterAll
+    static void stop() { grid.close(); }
+
+    @ParameterizedTest
+    @MethodSource("examples")
+    void answersCorrectly(Example e) throws Exception {
+        List<AnswerType> types = EatClassifier.classify(e.question(), model);
+        List<Relation> relations = RelationDetector.detect(e.question(), types, e.entities(), e.literals(), finder);
+        List<Annotation> answer = generator.answer(types, e.entities(), e.literals(), relations);
+        assertThat(answer).as("answer for %s: %s", e.question(), answer).anyMatch(a -> a instanceof AnswerSparql);
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow();
+        assertThat(values(json)).as(json).isEqualTo(new TreeSet<>(e.expected()));
+    }
+
+    @org.junit.jupiter.api.Test
+    void saysWhatItFoundWhenNothingIsRecognisable() {
+        List<Instance> entities = List.of(entity("Alpha", "urn:uuid:s1", "Substation"));
+        List<AnswerType> types = EatClassifier.classify("Tell me something nice about Alpha", model);
+        List<Annotation> answer = generator.answer(types, entities, List.of(), RelationDetector.detect("Tell me something nice about Alpha", types, entities, List.of(), finder));
+        assertThat(answer).hasSize(1).first().isInstanceOf(AnswerMessage.class);
+        assertThat(((AnswerMessage) answer.get(0)).text()).startsWith("I could not find").contains("Alpha");
+    }
+
+    @org.junit.jupiter.api.Test
+    void sparqlInTheQuestionIsNeverRun() {
+        String q = "DROP GRAPH <urn:x> ; DELETE WHERE { ?s ?p ?o }";
+        List<AnswerType> types = EatClassifier.classify(q, model);
+        List<Annotation> answer = generator.answer(types, List.of(), List.of(), RelationDetector.detect(q, types, List.of(), List.of(), finder));
+        assertThat(answer).noneMatch(a -> a instanceof AnswerSparql s && s.sparql().toUpperCase().contains("DROP"));
+        assertThat(grid.client().select(org.apache.jena.query.QueryFactory.create("SELECT * WHERE { ?s ?p ?o } LIMIT 1")).size()).isEqualTo(1);
+    }
+
+    static TreeSet<String> values(String json) throws Exception {
+        JsonNode root = new ObjectMapper().readTree(json);
+        TreeSet<String> out = new TreeSet<>();
+        if (root.has("boolean")) { out.add(root.get("boolean").asText()); return out; }
+        String var = root.get("head").get("vars").get(0).asText();
+        for (JsonNode b : root.get("results").get("bindings")) {
+            String v = b.get(var).get("value").asText();
+            out.add(v.matches("-?[0-9.]+(E-?[0-9]+)?") && v.contains(".") ? v.replaceAll("\\.0+$", "") : v);
+        }
+        return out;
+    }
+}

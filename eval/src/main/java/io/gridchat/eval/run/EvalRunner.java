@@ -1,0 +1,132 @@
+package io.gridchat.eval.run;
+
+import io.gridchat.eval.dataset.Question;
+import io.gridchat.eval.scoring.StepsScore;
+import io.gridchat.eval.steps.ComponentCall;
+import io.gridchat.eval.steps.StepExtractor;
+import io.gridchat.eval.steps.SystemSteps;
+import io.gridchat.kit.QuestionGraph;
+import io.gridchat.kit.SparqlClient;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.GraphUtil;
+import org.apache.jena.query.ParameterizedSparqlString;
+import org.apache.jena.sparql.graph.GraphFactory;
+
+/**
+ * Sends each question through the pipeline, reads its question graph back, turns the annotations into
+ * the system's steps and scores them against the reference. Questions run {@code parallel} at a time;
+ * results keep the dataset order.
+ */
+public final class EvalRunner {
+    private final EvalOptions options;
+    private final PipelineClient pipeline;
+    private final String contextTriples;
+    /** A failed run's 502 body names no endpoint: use the one the pipeline returned for an earlier question. */
+    private final AtomicReference<String> lastEndpoint = new AtomicReference<>();
+
+    public EvalRunner(EvalOptions options) {
+        this.options = options;
+        this.pipeline = new PipelineClient(options.pipelineUrl(), options.timeout());
+        this.contextTriples = PipelineClient.contextTriples(options.userTime(), options.timeZone());
+    }
+
+    /** Whether the pipeline answers HTTP at all (checked once before a run, so a down pipeline is one clear error). */
+    public boolean pipelineReachable() {
+        return pipeline.reachable();
+    }
+
+    public List<QuestionResult> run(List<Question> questions, Consumer<QuestionResult> progress) {
+        ExecutorService pool = Executors.newFixedThreadPool(options.parallel());
+        try {
+            List<Future<QuestionResult>> futures = new ArrayList<>();
+            for (Question q : questions) {
+                futures.add(pool.submit(() -> {
+                    QuestionResult r = evaluate(q);
+                    progress.accept(r);
+                    return r;
+                }));
+            }
+            List<QuestionResult> results = new ArrayList<>();
+            for (int i = 0; i < futures.size(); i++) {
+                try {
+                    results.add(futures.get(i).get());
+                } catch (ExecutionException e) {
+                    Question q = questions.get(i);
+                    results.add(failed(q, 0, "harness error: " + e.getCause(), null));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted", e);
+                }
+            }
+            return results;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** One question end to end. A failed pipeline run is an error, but whatever it annotated is still scored. */
+    public QuestionResult evaluate(Question q) {
+        PipelineClient.Answer answer = pipeline.ask(q.text(), options.language(), options.components(), contextTriples);
+        if (answer.inGraph() == null) return failed(q, answer.latencyMs(), answer.error(), null);
+        String error = answer.error();
+        Graph graph;
+        try {
+            graph = readGraph(answer);
+        } catch (RuntimeException e) {
+            return failed(q, answer.latencyMs(), join(error, "cannot read question graph " + answer.inGraph() + ": " + e.getMessage()), answer.inGraph());
+        }
+        SystemSteps steps;
+        try {
+            steps = StepExtractor.steps(graph);
+        } catch (RuntimeException e) {
+            error = join(error, "unreadable annotations: " + e.getMessage());
+            steps = SystemSteps.NONE;
+        }
+        PipelineClient.RunRecord record = pipeline.runRecord(answer.inGraph());
+        List<ComponentCall> calls = record.calls().isEmpty() ? StepExtractor.componentCalls(graph) : record.calls();
+        long[] tokens = StepExtractor.llmTokens(graph);
+        if (tokens[0] == 0 && tokens[1] == 0) tokens = new long[] {record.llmInputTokens(), record.llmOutputTokens()};
+        StepsScore.Result score = StepsScore.evaluate(q.groups(), steps, options.userTime());
+        return new QuestionResult(q.id(), q.templateId(), q.text(), score.score(), answer.latencyMs(), steps.finalSparql(),
+                q.expectedSparql(), error, answer.inGraph(), calls, tokens[0], tokens[1], score.unmatchedSteps());
+    }
+
+    private Graph readGraph(PipelineClient.Answer answer) {
+        if (answer.endpoint() != null) lastEndpoint.set(answer.endpoint());
+        String endpoint = options.qanarySparql() != null ? options.qanarySparql()
+                : answer.endpoint() != null ? answer.endpoint()
+                : lastEndpoint.get() != null ? lastEndpoint.get() : EvalOptions.DEFAULT_QANARY_SPARQL;
+        SparqlClient store = SparqlClient.of(endpoint, Duration.ofSeconds(60));
+        Graph graph = GraphFactory.createDefaultGraph();
+        GraphUtil.addInto(graph, construct(store, answer.inGraph()));
+        if (answer.outGraph() != null && !answer.outGraph().equals(answer.inGraph())) {
+            GraphUtil.addInto(graph, construct(store, answer.outGraph()));
+        }
+        return graph;
+    }
+
+    private static Graph construct(SparqlClient store, String graphIri) {
+        // The kit's own "whole question graph" query, so the harness reads exactly what components read.
+        ParameterizedSparqlString q = SparqlClient.template(QuestionGraph.class, "question-graph.rq");
+        q.setIri("graph", graphIri);
+        return store.construct(q.asQuery());
+    }
+
+    private static QuestionResult failed(Question q, long latencyMs, String error, String inGraph) {
+        return new QuestionResult(q.id(), q.templateId(), q.text(), 0, latencyMs, null, q.expectedSparql(), error, inGraph,
+                List.of(), 0, 0, List.of());
+    }
+
+    private static String join(String a, String b) {
+        return a == null ? b : a + "; " + b;
+    }
+}

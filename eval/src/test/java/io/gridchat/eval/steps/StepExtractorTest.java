@@ -1,0 +1,87 @@
+package io.gridchat.eval.steps;
+
+import static io.gridchat.kit.Vocabulary.*;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.gridchat.kit.annotation.Annotation;
+import io.gridchat.kit.annotation.AnnotationShapes;
+import io.gridchat.kit.annotation.AnswerJson;
+import io.gridchat.kit.annotation.AnswerSparql;
+import io.gridchat.kit.annotation.Clarification;
+import io.gridchat.kit.annotation.Instance;
+import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.kit.annotation.SpotKind;
+import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.kit.annotation.TimeSeriesCall;
+import java.time.Instant;
+import java.util.List;
+import org.apache.jena.datatypes.xsd.XSDDatatype;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.graph.Triple;
+import org.apache.jena.sparql.graph.GraphFactory;
+import org.junit.jupiter.api.Test;
+
+class StepExtractorTest {
+    final Graph g = GraphFactory.createDefaultGraph();
+    final Node question = NodeFactory.createURI("http://127.0.0.1:8081/question/1");
+    Instant clock = Instant.parse("2025-06-10T12:00:00Z");
+
+    void write(String component, Annotation a) {
+        clock = clock.plusSeconds(1); // annotatedAt orders the annotations
+        AnnotationShapes.write(a, question, component, clock, g::add);
+    }
+
+    @Test
+    void turnsAnnotationsIntoLookupsQueriesAndTimeSeriesCalls() {
+        write("ner", SpotInstance.name(new TextSpan(0, 4), "OSLO", SpotKind.NAME, 0.9));
+        write("ner", SpotInstance.name(new TextSpan(10, 14), "XYZW", SpotKind.NAME, 0.9));
+        write("ner", new SpotInstance(new TextSpan(20, 26), "400 kV", SpotKind.NUMBER, "400", XSD + "decimal", "kV", 0.9));
+        write("disambiguation", new Instance(new TextSpan(0, 4), "OSLO", "urn:uuid:oslo", "OSLO", null, 0.9));
+        write("disambiguation", new Clarification(new TextSpan(30, 34), "Bergen", "Which Bergen?",
+                List.of(new Clarification.Option("urn:uuid:b1", "BERGEN 1", null), new Clarification.Option("urn:uuid:b2", "BERGEN 2", null)), 0.5));
+        write("sparql-generator", new AnswerSparql("SELECT 1", 1));
+        write("cognite-bridge", new AnswerSparql("SELECT ?mrid", 1));
+        write("cognite-bridge", new AnswerJson("{\"head\":{\"vars\":[\"mrid\"]},\"results\":{\"bindings\":[]}}", 1));
+        write("sparql-generator", new AnswerJson("{\"head\":{\"vars\":[\"x\"]},\"results\":{\"bindings\":[]}}", 1));
+        write("sparql-generator", new AnswerSparql("SELECT 2", 1));
+        write("cognite-bridge", new TimeSeriesCall(List.of("m2", "m1"), "E", "2023-09-01T00:00:00Z", "2023-09-02T00:00:00Z",
+                List.of("min"), "1h", 10, "{}", 1));
+
+        SystemSteps s = StepExtractor.steps(g);
+        assertThat(s.lookups()).extracting(EntityLookup::mention, EntityLookup::iris).containsExactlyInAnyOrder(
+                org.assertj.core.groups.Tuple.tuple("OSLO", List.of("urn:uuid:oslo")),
+                org.assertj.core.groups.Tuple.tuple("Bergen", List.of("urn:uuid:b1", "urn:uuid:b2")),
+                org.assertj.core.groups.Tuple.tuple("XYZW", List.of()));
+        // the k-th query of a component goes with the k-th result of the same component
+        assertThat(s.queries()).extracting(QueryStep::sparql, q -> q.resultJson() == null ? null : q.resultJson().contains("\"x\"") ? "x" : "mrid")
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("SELECT 1", "x"), org.assertj.core.groups.Tuple.tuple("SELECT ?mrid", "mrid"),
+                        org.assertj.core.groups.Tuple.tuple("SELECT 2", null));
+        assertThat(s.finalSparql()).isEqualTo("SELECT 2");
+        assertThat(s.timeSeries()).singleElement().satisfies(t -> {
+            assertThat(t.mrids()).containsExactly("m1", "m2");
+            assertThat(t.externalId()).isEqualTo("E");
+            assertThat(t.granularity()).isEqualTo("1h");
+            assertThat(t.limit()).isEqualTo(10);
+        });
+    }
+
+    @Test
+    void readsRunRecordAndTokenCountsFromTheGraph() {
+        Node run = NodeFactory.createURI("urn:gridchat:run:1");
+        g.add(Triple.create(run, RDF_TYPE, GC_PIPELINE_RUN));
+        for (int i = 1; i <= 2; i++) {
+            Node c = NodeFactory.createBlankNode();
+            g.add(Triple.create(run, GC_CALL, c));
+            g.add(Triple.create(c, GC_COMPONENT, NodeFactory.createLiteralString(i == 1 ? "ner" : "sparql-generator")));
+            g.add(Triple.create(c, GC_ORDER, NodeFactory.createLiteralDT(Integer.toString(3 - i), XSDDatatype.XSDinteger)));
+            g.add(Triple.create(c, GC_DURATION_MS, NodeFactory.createLiteralDT(Integer.toString(10 * i), XSDDatatype.XSDlong)));
+            g.add(Triple.create(c, StepExtractor.GC_LLM_INPUT_TOKENS, NodeFactory.createLiteralDT("100", XSDDatatype.XSDinteger)));
+        }
+        g.add(Triple.create(run, StepExtractor.GC_LLM_OUTPUT_TOKENS, NodeFactory.createLiteralDT("7", XSDDatatype.XSDinteger)));
+        assertThat(StepExtractor.componentCalls(g)).extracting(ComponentCall::component, ComponentCall::durationMs)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("sparql-generator", 20L), org.assertj.core.groups.Tuple.tuple("ner", 10L));
+        assertThat(StepExtractor.llmTokens(g)).containsExactly(200, 7);
+    }
+}

@@ -1,0 +1,95 @@
+package io.gridchat.pipeline.run;
+
+import io.gridchat.kit.QanaryMessage;
+import io.gridchat.pipeline.PipelineProperties;
+import io.gridchat.pipeline.registry.RegisteredComponent;
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.springframework.stereotype.Component;
+
+/**
+ * Posts the standard Qanary message to {@code {url}/annotatequestion} over one shared HTTP/1.1 client
+ * (kept-alive connections), and turns every way a call can go wrong into a message naming the component.
+ */
+@Component
+public class ComponentCaller {
+    private static final int MAX_BODY_IN_ERROR = 500;
+    private final HttpClient http;
+    private final PipelineProperties properties;
+    private final ObjectMapper json;
+
+    public ComponentCaller(PipelineProperties properties, ObjectMapper json) {
+        this.properties = properties;
+        this.json = json;
+        Duration connect = properties.componentTimeout().compareTo(Duration.ofSeconds(5)) < 0 ? properties.componentTimeout() : Duration.ofSeconds(5);
+        this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(connect).build();
+    }
+
+    public ComponentCall call(RegisteredComponent component, int order, QanaryMessage message) {
+        String url = component.url() + "/annotatequestion";
+        Duration timeout = properties.timeoutOf(component.name());
+        Instant startedAt = Instant.now();
+        long t0 = System.nanoTime();
+        HttpRequest request;
+        try {
+            request = HttpRequest.newBuilder(URI.create(url))
+                    .timeout(timeout)
+                    .header("Content-Type", "application/json")
+                    .header("Accept", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(json.writeValueAsString(message), StandardCharsets.UTF_8))
+                    .build();
+        } catch (IllegalArgumentException | JsonProcessingException e) {
+            return new ComponentCall(component.name(), order, url, "failed", null, startedAt, 0,
+                    "component '" + component.name() + "' has an unusable URL " + url + ": " + e.getMessage());
+        }
+        try {
+            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            long ms = elapsed(t0);
+            int code = response.statusCode();
+            if (code >= 200 && code < 300) {
+                return new ComponentCall(component.name(), order, url, "ok", code, startedAt, ms, null);
+            }
+            return new ComponentCall(component.name(), order, url, "failed", code, startedAt, ms,
+                    "component '" + component.name() + "' answered HTTP " + code + " at " + url + ": " + shorten(response.body()));
+        } catch (HttpConnectTimeoutException e) {
+            return new ComponentCall(component.name(), order, url, "down", null, startedAt, elapsed(t0),
+                    "component '" + component.name() + "' is down: no connection to " + url + " (registry status "
+                            + component.status() + ")");
+        } catch (HttpTimeoutException e) {
+            return new ComponentCall(component.name(), order, url, "timeout", null, startedAt, elapsed(t0),
+                    "component '" + component.name() + "' did not answer within " + timeout.toMillis() + " ms ("
+                            + url + "; gridchat.pipeline.component-timeout or component-timeouts." + component.name() + ")");
+        } catch (ConnectException e) {
+            return new ComponentCall(component.name(), order, url, "down", null, startedAt, elapsed(t0),
+                    "component '" + component.name() + "' is down: connection refused at " + url + " (registry status "
+                            + component.status() + ")");
+        } catch (IOException e) {
+            return new ComponentCall(component.name(), order, url, "down", null, startedAt, elapsed(t0),
+                    "component '" + component.name() + "' dropped the connection during the call (it stopped or crashed) at "
+                            + url + ": " + e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new ComponentCall(component.name(), order, url, "failed", null, startedAt, elapsed(t0),
+                    "the pipeline was interrupted while calling component '" + component.name() + "'");
+        }
+    }
+
+    private static long elapsed(long t0) { return (System.nanoTime() - t0) / 1_000_000; }
+
+    private static String shorten(String body) {
+        if (body == null || body.isBlank()) return "(empty body)";
+        String b = body.strip();
+        return b.length() <= MAX_BODY_IN_ERROR ? b : b.substring(0, MAX_BODY_IN_ERROR) + "…";
+    }
+}

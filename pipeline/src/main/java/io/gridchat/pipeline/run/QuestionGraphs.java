@@ -1,0 +1,140 @@
+package io.gridchat.pipeline.run;
+
+import static io.gridchat.kit.Vocabulary.*;
+
+import io.gridchat.kit.SparqlClient;
+import io.gridchat.pipeline.store.QanaryStore;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.apache.jena.datatypes.xsd.XSDDatatype;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.graph.Triple;
+import org.apache.jena.query.ParameterizedSparqlString;
+import org.apache.jena.query.QuerySolution;
+import org.apache.jena.query.ResultSet;
+import org.apache.jena.rdf.model.RDFNode;
+import org.apache.jena.sparql.core.Quad;
+import org.apache.jena.sparql.modify.request.QuadDataAcc;
+import org.apache.jena.sparql.modify.request.UpdateDataInsert;
+import org.apache.jena.update.UpdateRequest;
+import org.springframework.stereotype.Component;
+
+/**
+ * Writes and reads question graphs: the question as Qanary stores it, and the run record
+ * ({@code gc:PipelineRun} with one {@code gc:ComponentCall} per call). Each write is one INSERT DATA.
+ */
+@Component
+public class QuestionGraphs {
+    /** Qanary names the pipeline's own annotations by this component IRI. */
+    static final Node PIPELINE = componentNode("pipeline");
+    private static final Node QA_PRIOR_CONVERSATION = qa("priorConversation");
+    private static final Node GC_QUESTION_OF = oa("hasTarget");
+
+    private final QanaryStore store;
+
+    public QuestionGraphs(QanaryStore store) { this.store = store; }
+
+    /**
+     * The question as Qanary pipelines store it: {@code a qa:Question}, the {@code urn:qanary:currentQuestion} alias,
+     * a {@code qa:AnnotationOfTextRepresentation} whose body is the question IRI (Qanary components GET {@code {body}/raw}),
+     * a {@code qa:AnnotationOfQuestionLanguage}; plus gridchat's {@code gc:text}/{@code gc:language} and the additional triples.
+     */
+    public void writeQuestion(String graphIri, String questionIri, String text, String language, Node priorConversation,
+                              Graph additionalTriples) {
+        Node g = NodeFactory.createURI(graphIri);
+        Node q = NodeFactory.createURI(questionIri);
+        QuadDataAcc quads = new QuadDataAcc();
+        add(quads, g, q, RDF_TYPE, QA_QUESTION);
+        add(quads, g, q, OWL_SAME_AS, CURRENT_QUESTION);
+        add(quads, g, q, GC_TEXT, NodeFactory.createLiteralString(text));
+        add(quads, g, q, GC_LANGUAGE, NodeFactory.createLiteralString(language));
+        if (priorConversation != null) add(quads, g, q, QA_PRIOR_CONVERSATION, priorConversation);
+        // Qanary's language annotation, which Qanary components read
+        Node lang = NodeFactory.createURI("urn:gridchat:annotation:" + UUID.randomUUID());
+        add(quads, g, lang, RDF_TYPE, QA_HAS_QUESTION_LANGUAGE);
+        add(quads, g, lang, OA_HAS_TARGET, q);
+        add(quads, g, lang, OA_HAS_BODY, NodeFactory.createLiteralString(language));
+        add(quads, g, lang, QA_SCORE, NodeFactory.createLiteralDT("1.0", XSDDatatype.XSDdouble));
+        add(quads, g, lang, OA_ANNOTATED_BY, PIPELINE);
+        add(quads, g, lang, OA_ANNOTATED_AT, dateTime(Instant.now()));
+        // Qanary components find the question text through this annotation: GET {body}/raw
+        Node textRep = NodeFactory.createURI("urn:gridchat:annotation:" + UUID.randomUUID());
+        add(quads, g, textRep, RDF_TYPE, qa("AnnotationOfTextRepresentation"));
+        add(quads, g, textRep, OA_HAS_TARGET, q);
+        add(quads, g, textRep, OA_HAS_BODY, q);
+        add(quads, g, textRep, OA_ANNOTATED_BY, PIPELINE);
+        add(quads, g, textRep, OA_ANNOTATED_AT, dateTime(Instant.now()));
+        if (additionalTriples != null) additionalTriples.find().forEachRemaining(t -> quads.addQuad(new Quad(g, t)));
+        store.client().update(new UpdateRequest(new UpdateDataInsert(quads)));
+    }
+
+    /** The run record: one {@code gc:PipelineRun} node targeting the question, one {@code gc:ComponentCall} per call. */
+    public void writeRunRecord(String graphIri, String questionIri, Instant startedAt, List<ComponentCall> calls) {
+        Node g = NodeFactory.createURI(graphIri);
+        Node run = NodeFactory.createURI("urn:gridchat:run:" + UUID.randomUUID());
+        QuadDataAcc quads = new QuadDataAcc();
+        add(quads, g, run, RDF_TYPE, GC_PIPELINE_RUN);
+        add(quads, g, run, GC_QUESTION_OF, NodeFactory.createURI(questionIri));
+        add(quads, g, run, GC_STARTED_AT, dateTime(startedAt));
+        add(quads, g, run, OA_ANNOTATED_BY, PIPELINE);
+        for (ComponentCall c : calls) {
+            Node call = NodeFactory.createBlankNode();
+            add(quads, g, run, GC_CALL, call);
+            add(quads, g, call, RDF_TYPE, GC_COMPONENT_CALL);
+            add(quads, g, call, GC_COMPONENT, NodeFactory.createLiteralString(c.component()));
+            add(quads, g, call, GC_ORDER, integer(c.order()));
+            if (c.httpStatus() != null) add(quads, g, call, GC_HTTP_STATUS, integer(c.httpStatus()));
+            add(quads, g, call, GC_STARTED_AT, dateTime(c.startedAt()));
+            add(quads, g, call, GC_DURATION_MS, integer(c.durationMs()));
+            add(quads, g, call, gc("status"), NodeFactory.createLiteralString(c.status()));
+            if (c.url() != null) add(quads, g, call, gc("url"), NodeFactory.createLiteralString(c.url()));
+            if (c.error() != null) add(quads, g, call, GC_ERROR, NodeFactory.createLiteralString(c.error()));
+        }
+        store.client().update(new UpdateRequest(new UpdateDataInsert(quads)));
+    }
+
+    /** The question text of {@code urn:graph:<id>}. */
+    public Optional<String> questionText(String graphIri) {
+        ParameterizedSparqlString q = SparqlClient.template(QuestionGraphs.class, "question-text.rq");
+        q.setIri("graph", graphIri);
+        ResultSet rs = store.client().select(q.asQuery());
+        return rs.hasNext() ? Optional.of(rs.next().getLiteral("text").getLexicalForm()) : Optional.empty();
+    }
+
+    /** The run record of a question graph, if the graph holds a question. */
+    public Optional<RunRecord> runRecord(String graphIri) {
+        ParameterizedSparqlString q = SparqlClient.template(QuestionGraphs.class, "run-record.rq");
+        q.setIri("graph", graphIri);
+        ResultSet rs = store.client().select(q.asQuery());
+        String question = null;
+        String text = null;
+        List<ComponentCall> calls = new ArrayList<>();
+        while (rs.hasNext()) {
+            QuerySolution s = rs.next();
+            question = s.getResource("question").getURI();
+            text = s.contains("text") ? s.getLiteral("text").getLexicalForm() : null;
+            if (s.contains("component")) {
+                calls.add(new ComponentCall(s.getLiteral("component").getLexicalForm(), s.getLiteral("order").getInt(),
+                        lexical(s.get("url")), lexical(s.get("status")),
+                        s.contains("httpStatus") ? s.getLiteral("httpStatus").getInt() : null,
+                        s.contains("startedAt") ? Instant.parse(s.getLiteral("startedAt").getLexicalForm()) : null,
+                        s.contains("durationMs") ? s.getLiteral("durationMs").getLong() : 0,
+                        lexical(s.get("error"))));
+            }
+        }
+        return question == null ? Optional.empty() : Optional.of(new RunRecord(graphIri, question, text, calls));
+    }
+
+    private static String lexical(RDFNode n) { return n == null ? null : n.asLiteral().getLexicalForm(); }
+
+    private static void add(QuadDataAcc quads, Node g, Node s, Node p, Node o) { quads.addQuad(new Quad(g, Triple.create(s, p, o))); }
+
+    private static Node dateTime(Instant at) { return NodeFactory.createLiteralDT(at.toString(), XSDDatatype.XSDdateTime); }
+
+    private static Node integer(long value) { return NodeFactory.createLiteralDT(Long.toString(value), XSDDatatype.XSDinteger); }
+}

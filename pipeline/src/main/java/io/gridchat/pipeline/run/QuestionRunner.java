@@ -1,0 +1,154 @@
+package io.gridchat.pipeline.run;
+
+import io.gridchat.kit.QanaryMessage;
+import io.gridchat.pipeline.PipelineAddress;
+import io.gridchat.pipeline.PipelineProperties;
+import io.gridchat.pipeline.registry.ComponentRegistry;
+import io.gridchat.pipeline.registry.RegisteredComponent;
+import io.gridchat.pipeline.store.OntologyLoader;
+import io.gridchat.pipeline.store.QanaryStore;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.regex.Pattern;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.irix.IRIs;
+import org.apache.jena.riot.Lang;
+import org.apache.jena.riot.RDFParser;
+import org.apache.jena.riot.RiotException;
+import org.apache.jena.sparql.graph.GraphFactory;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Service;
+
+/**
+ * Runs one question: checks the request, creates {@code urn:graph:<uuid>} with the question, calls each
+ * component in order, records every call in the graph, and stops at the first failure (naming the
+ * component) unless asked to continue. Nothing is ever skipped silently.
+ */
+@Service
+public class QuestionRunner {
+    private static final Pattern LANGUAGE = Pattern.compile("[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*");
+
+    private final PipelineProperties properties;
+    private final PipelineAddress address;
+    private final ComponentRegistry registry;
+    private final ComponentCaller caller;
+    private final QuestionGraphs graphs;
+    private final QanaryStore store;
+    private final OntologyLoader ontologies;
+
+    public QuestionRunner(PipelineProperties properties, PipelineAddress address, ComponentRegistry registry,
+                          ComponentCaller caller, QuestionGraphs graphs, QanaryStore store, OntologyLoader ontologies) {
+        this.properties = properties;
+        this.address = address;
+        this.registry = registry;
+        this.caller = caller;
+        this.graphs = graphs;
+        this.store = store;
+        this.ontologies = ontologies;
+    }
+
+    /** A checked request, ready to run: components resolved (null for unknown ones when continuing past errors). */
+    public record PreparedRun(RunRequest request, String text, String language, Node priorConversation,
+                              Graph additionalTriples, List<String> names, Map<String, RegisteredComponent> resolved) {}
+
+    /** Checks everything that can be checked before a graph exists; throws {@link RequestRejectedException}. */
+    public PreparedRun prepare(RunRequest request) {
+        String text = request.text();
+        if (text == null || text.isBlank()) {
+            throw new RequestRejectedException(HttpStatus.BAD_REQUEST,
+                    "the question is empty: send its text as the 'textquestion' parameter");
+        }
+        int length = text.codePointCount(0, text.length());
+        if (length > properties.maxQuestionLength()) {
+            throw new RequestRejectedException(HttpStatus.PAYLOAD_TOO_LARGE, "the question has " + length
+                    + " characters; at most " + properties.maxQuestionLength() + " are accepted (gridchat.pipeline.max-question-length)");
+        }
+        String language = request.language() == null || request.language().isBlank() ? "en" : request.language().strip();
+        if (!LANGUAGE.matcher(language).matches()) {
+            throw new RequestRejectedException(HttpStatus.BAD_REQUEST, "'" + language + "' is not a language tag (e.g. en, de, nb-NO)");
+        }
+        Node prior = null;
+        if (request.priorConversation() != null && !request.priorConversation().isBlank()) {
+            String p = request.priorConversation().strip();
+            prior = IRIs.check(p) && p.contains(":") ? NodeFactory.createURI(p) : NodeFactory.createLiteralString(p);
+        }
+        Graph additional = null;
+        if (request.additionalTriples() != null && !request.additionalTriples().isBlank()) {
+            additional = GraphFactory.createDefaultGraph();
+            try {
+                RDFParser.fromString(request.additionalTriples(), Lang.TURTLE).parse(additional);
+            } catch (RiotException e) {
+                throw new RequestRejectedException(HttpStatus.BAD_REQUEST, "additionaltriples is not valid Turtle: " + e.getMessage());
+            }
+        }
+        List<String> names = new ArrayList<>();
+        List<String> requested = request.components() == null || request.components().isEmpty()
+                ? properties.defaultComponents() : request.components();
+        for (String n : requested) {
+            if (n == null) continue;
+            for (String part : n.split(",")) if (!part.isBlank()) names.add(part.strip());
+        }
+        if (names.isEmpty()) names.addAll(properties.defaultComponents());
+        Map<String, RegisteredComponent> resolved = new LinkedHashMap<>();
+        for (String name : names) {
+            RegisteredComponent c = registry.resolve(name).orElse(null);
+            if (c == null && !request.continueOnError()) {
+                throw new RequestRejectedException(HttpStatus.BAD_REQUEST, unknown(name), name);
+            }
+            resolved.put(name, c);
+        }
+        return new PreparedRun(request, text, language, prior, additional, List.copyOf(names), resolved);
+    }
+
+    /** Runs a prepared request; component failures end up in the outcome, store failures throw. */
+    public RunOutcome execute(PreparedRun run, RunListener listener) {
+        String id = UUID.randomUUID().toString();
+        String graph = "urn:graph:" + id;
+        String question = address.questionIri(id);
+        Instant startedAt = Instant.now();
+        try {
+            ontologies.ensureLoaded();
+            graphs.writeQuestion(graph, question, run.text(), run.language(), run.priorConversation(), run.additionalTriples());
+        } catch (RuntimeException e) {
+            throw new StoreUnavailableException("cannot write the question into the triplestore at "
+                    + store.client().updateUrl() + ": " + e.getMessage(), e);
+        }
+        listener.started(graph, question);
+        QanaryMessage message = new QanaryMessage(store.endpoint(), graph, graph);
+        List<ComponentCall> calls = new ArrayList<>();
+        ComponentCall failure = null;
+        int order = 0;
+        for (String name : run.names()) {
+            order++;
+            RegisteredComponent component = run.resolved().get(name);
+            ComponentCall call = component == null
+                    ? new ComponentCall(name, order, null, "unknown", null, Instant.now(), 0, unknown(name))
+                    : caller.call(component, order, message);
+            calls.add(call);
+            listener.component(call);
+            if (!call.ok()) {
+                if (failure == null) failure = call;
+                if (!run.request().continueOnError()) break;
+            }
+        }
+        try {
+            graphs.writeRunRecord(graph, question, startedAt, calls);
+        } catch (RuntimeException e) {
+            throw new StoreUnavailableException("cannot write the run record into the triplestore at "
+                    + store.client().updateUrl() + ": " + e.getMessage(), e);
+        }
+        return new RunOutcome(new RunResult(store.endpoint(), graph, graph, question), List.copyOf(calls), failure);
+    }
+
+    private String unknown(String name) {
+        List<String> known = registry.all().stream().map(RegisteredComponent::name).distinct().toList();
+        return "component '" + name + "' is unknown: it is not registered with the pipeline and has no static URL"
+                + " (gridchat.pipeline.components." + name + "); known components: " + (known.isEmpty() ? "none" : String.join(", ", known));
+    }
+}

@@ -1,0 +1,88 @@
+package io.gridchat.pipeline;
+
+import com.sun.net.httpserver.HttpServer;
+import io.gridchat.testcomponents.TestComponentApp;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * Pipeline overhead per run with six components that do nothing, sequential runs, p50/p95 of the whole
+ * {@code POST /questionanswering} as the client sees it. Two cases:
+ * <ul>
+ *   <li>{@code bare}: six bare HTTP endpoints answering 200 at once: what the pipeline itself costs
+ *       (question graph INSERT, six HTTP calls, run-record INSERT);</li>
+ *   <li>{@code kit}: six kit components with an empty {@code process}: each also reads the question graph once.</li>
+ * </ul>
+ * Run: {@code mvn -o -pl pipeline test -Dtest=PipelineOverheadBenchmark -Dsurefire.groups=benchmark -Dsurefire.excludedGroups=shared}
+ */
+@Tag("benchmark")
+class PipelineOverheadBenchmark {
+    static final int WARMUP = 50;
+    static final int RUNS = Integer.getInteger("benchmark.runs", 300);
+
+    @Test
+    void overheadWithSixDoNothingComponents() throws Exception {
+        List<HttpServer> bare = new ArrayList<>();
+        List<String> props = new ArrayList<>();
+        for (int i = 1; i <= 6; i++) {
+            HttpServer s = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
+            s.createContext("/annotatequestion", ex -> {
+                byte[] body;
+                try (InputStream in = ex.getRequestBody()) { body = in.readAllBytes(); }
+                ex.getResponseHeaders().add("Content-Type", "application/json");
+                ex.sendResponseHeaders(200, body.length);
+                try (OutputStream out = ex.getResponseBody()) { out.write(body); }
+            });
+            s.setExecutor(Executors.newFixedThreadPool(2));
+            s.start();
+            bare.add(s);
+            props.add("--gridchat.pipeline.components.bare" + i + "=http://127.0.0.1:" + s.getAddress().getPort());
+        }
+        props.add("--logging.level.org.apache.jena=WARN");
+        props.add("--logging.level.io.gridchat=WARN");
+        List<ConfigurableApplicationContext> kit = new ArrayList<>();
+        try (TestStack stack = new TestStack(props.toArray(String[]::new))) {
+            String[] kitNames = {"k1", "k2", "k3", "k4", "k5", "k6"};
+            for (String n : kitNames) kit.add(TestComponentApp.start(n, stack.pipelineUrl, "--test.behaviour=noop",
+                    "--logging.level.org.apache.jena=WARN", "--logging.level.root=WARN"));
+            stack.awaitComponents(c -> TestStack.hasUp(c, kitNames), Duration.ofSeconds(120));
+            report("bare", stack, new String[] {"bare1", "bare2", "bare3", "bare4", "bare5", "bare6"});
+            report("kit", stack, kitNames);
+        } finally {
+            kit.forEach(ConfigurableApplicationContext::close);
+            bare.forEach(s -> s.stop(0));
+        }
+    }
+
+    private static void report(String label, TestStack stack, String[] components) {
+        Map<String, List<String>> form = new LinkedHashMap<>();
+        form.put("textquestion", List.of("Which substations are in MicroGrid?"));
+        form.put("componentlist[]", List.of(components));
+        for (int i = 0; i < WARMUP; i++) check(stack.postForm("/questionanswering", form, null));
+        long[] ms = new long[RUNS];
+        for (int i = 0; i < RUNS; i++) {
+            long t0 = System.nanoTime();
+            check(stack.postForm("/questionanswering", form, null));
+            ms[i] = System.nanoTime() - t0;
+        }
+        Arrays.sort(ms);
+        System.out.printf("BENCHMARK pipeline overhead, six do-nothing components (%s), %d sequential runs: p50 %.1f ms, p95 %.1f ms, max %.1f ms%n",
+                label, RUNS, ms[RUNS / 2] / 1e6, ms[(int) (RUNS * 0.95)] / 1e6, ms[RUNS - 1] / 1e6);
+    }
+
+    private static void check(HttpResponse<String> r) {
+        if (r.statusCode() != 201) throw new AssertionError(r.statusCode() + " " + r.body());
+    }
+}

@@ -1,0 +1,332 @@
+package io.gridchat.pipeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.annotation.AnnotationShapes;
+import io.gridchat.kit.annotation.AnswerJson;
+import io.gridchat.kit.annotation.AnswerKind;
+import io.gridchat.kit.annotation.AnswerSparql;
+import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Annotated;
+import io.gridchat.kit.annotation.Instance;
+import io.gridchat.kit.annotation.Relation;
+import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.pipeline.store.OntologyLoader;
+import io.gridchat.testcomponents.TestComponentApp;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * The pipeline end to end: a real Fuseki over HTTP, the real pipeline (Spring Boot Admin server) and real
+ * kit components that register with it, each in its own Spring Boot context on its own port.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class PipelineRunTest {
+    static final List<String> SIX = List.of("eat-classifier", "ner", "disambiguation", "relation-detection",
+            "sparql-generator", "cognite-bridge");
+
+    TestStack stack;
+    final List<ConfigurableApplicationContext> components = new ArrayList<>();
+
+    @BeforeAll
+    void start() throws Exception {
+        stack = new TestStack("--gridchat.pipeline.component-timeout=60s", "--gridchat.pipeline.component-timeouts.slow=2s");
+        String p = stack.pipelineUrl;
+        // each writes one annotation and insists on the previous one: proves the order
+        components.add(TestComponentApp.start("eat-classifier", p, "--test.behaviour=annotate", "--test.writes=AnswerType"));
+        components.add(TestComponentApp.start("ner", p, "--test.behaviour=annotate", "--test.writes=SpotInstance", "--test.requires=AnswerType"));
+        components.add(TestComponentApp.start("disambiguation", p, "--test.behaviour=annotate", "--test.writes=Instance", "--test.requires=SpotInstance"));
+        components.add(TestComponentApp.start("relation-detection", p, "--test.behaviour=annotate", "--test.writes=Relation", "--test.requires=Instance"));
+        components.add(TestComponentApp.start("sparql-generator", p, "--test.behaviour=annotate", "--test.writes=AnswerSparql", "--test.requires=Relation"));
+        components.add(TestComponentApp.start("cognite-bridge", p, "--test.behaviour=annotate", "--test.writes=AnswerJson", "--test.requires=AnswerSparql"));
+        components.add(TestComponentApp.start("failing", p, "--test.behaviour=fail"));
+        components.add(TestComponentApp.start("slow", p, "--test.behaviour=slow", "--test.sleep-ms=6000"));
+        stack.awaitComponents(c -> TestStack.hasUp(c, "eat-classifier", "ner", "disambiguation", "relation-detection",
+                "sparql-generator", "cognite-bridge", "failing", "slow"), Duration.ofSeconds(60));
+        // warm-up: the first call initialises each component's web stack
+        assertThat(stack.postForm("/questionanswering", form("warm-up"), null).statusCode()).isEqualTo(201);
+    }
+
+    @AfterAll
+    void stop() {
+        components.forEach(ConfigurableApplicationContext::close);
+        if (stack != null) stack.close();
+    }
+
+    static Map<String, List<String>> form(String text, String... components) {
+        Map<String, List<String>> form = new LinkedHashMap<>();
+        form.put("textquestion", List.of(text));
+        if (components.length > 0) form.put("componentlist[]", List.of(components));
+        return form;
+    }
+
+    @Test
+    void fullRunThroughSixComponentsInDefaultOrder() {
+        HttpResponse<String> r = stack.postForm("/questionanswering", form("Which substations are in MicroGrid?"), null);
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        JsonNode result = stack.parse(r.body());
+        String inGraph = result.get("inGraph").asText();
+        assertThat(inGraph).startsWith("urn:graph:");
+        assertThat(result.get("outGraph").asText()).isEqualTo(inGraph);
+        assertThat(result.get("endpoint").asText()).isEqualTo(stack.endpoint);
+        String question = result.get("question").asText();
+        assertThat(question).isEqualTo(stack.pipelineUrl + "/question/" + inGraph.substring("urn:graph:".length()));
+
+        Graph g = stack.graph(inGraph);
+        Node q = NodeFactory.createURI(question);
+        assertThat(g.contains(q, Vocabulary.RDF_TYPE, Vocabulary.QA_QUESTION)).isTrue();
+        assertThat(g.contains(q, Vocabulary.OWL_SAME_AS, Vocabulary.CURRENT_QUESTION)).isTrue();
+        assertThat(g.find(Node.ANY, Vocabulary.RDF_TYPE, Vocabulary.qa("AnnotationOfQuestionLanguage")).toList()).hasSize(1);
+        assertThat(g.find(Node.ANY, Vocabulary.RDF_TYPE, Vocabulary.qa("AnnotationOfTextRepresentation")).toList()).hasSize(1);
+
+        List<Annotated<AnswerType>> types = AnnotationShapes.read(g, AnswerType.class);
+        assertThat(types).singleElement().satisfies(a -> {
+            assertThat(a.annotation().kind()).isEqualTo(AnswerKind.LIST);
+            assertThat(a.annotatedBy()).isEqualTo("urn:qanary:eat-classifier");
+        });
+        assertThat(AnnotationShapes.read(g, SpotInstance.class)).singleElement()
+                .satisfies(a -> assertThat(a.annotation().mention()).isEqualTo("Which substations are in MicroGrid?"));
+        assertThat(AnnotationShapes.read(g, Instance.class)).singleElement()
+                .satisfies(a -> assertThat(a.annotatedBy()).isEqualTo("urn:qanary:disambiguation"));
+        assertThat(AnnotationShapes.read(g, Relation.class)).hasSize(1);
+        assertThat(AnnotationShapes.read(g, AnswerSparql.class)).hasSize(1);
+        assertThat(AnnotationShapes.read(g, AnswerJson.class)).singleElement()
+                .satisfies(a -> assertThat(a.annotation().json()).contains("bindings"));
+
+        // the run record, as JSON and as triples
+        JsonNode record = stack.parse(stack.get("/questionanswering/" + inGraph.substring("urn:graph:".length())).body());
+        assertThat(record.get("text").asText()).isEqualTo("Which substations are in MicroGrid?");
+        assertThat(record.get("components")).hasSize(6);
+        for (int i = 0; i < 6; i++) {
+            JsonNode call = record.get("components").get(i);
+            assertThat(call.get("component").asText()).isEqualTo(SIX.get(i));
+            assertThat(call.get("order").asInt()).isEqualTo(i + 1);
+            assertThat(call.get("httpStatus").asInt()).isEqualTo(200);
+            assertThat(call.has("startedAt")).isTrue();
+            assertThat(call.has("error")).isFalse();
+        }
+        assertThat(g.find(Node.ANY, Vocabulary.RDF_TYPE, Vocabulary.GC_COMPONENT_CALL).toList()).hasSize(6);
+        assertThat(stack.get("/questionanswering?graph=" + inGraph).statusCode()).isEqualTo(200);
+
+        // the raw text, as Qanary components fetch it
+        HttpResponse<String> raw = stack.get(question + "/raw");
+        assertThat(raw.statusCode()).isEqualTo(200);
+        assertThat(raw.body()).isEqualTo("Which substations are in MicroGrid?");
+
+        // ontologies come from the bundled copies
+        assertThat(stack.graph(OntologyLoader.QA_GRAPH).contains(Vocabulary.QA_QUESTION, Vocabulary.RDF_TYPE,
+                NodeFactory.createURI(Vocabulary.OWL + "Class"))).isTrue();
+        assertThat(stack.graph(OntologyLoader.OA_GRAPH).size()).isGreaterThan(10);
+    }
+
+    @Test
+    void registeredKitComponentsAreListedWithUrlAndHealth() throws Exception {
+        JsonNode list = stack.awaitComponents(c -> TestStack.hasUp(c, "ner"), Duration.ofSeconds(10));
+        JsonNode ner = null;
+        for (JsonNode c : list) if (c.get("name").asText().equals("ner")) ner = c;
+        assertThat(ner).isNotNull();
+        assertThat(ner.get("url").asText()).startsWith("http://127.0.0.1:");
+        assertThat(ner.get("source").asText()).isEqualTo("registry");
+        assertThat(stack.get(ner.get("url").asText() + "/description").body()).contains("QanaryComponent");
+    }
+
+    @Test
+    void thirtyTwoConcurrentRunsDoNotCrossGraphs() throws Exception {
+        int n = 32;
+        ExecutorService pool = Executors.newFixedThreadPool(n);
+        try {
+            CountDownLatch go = new CountDownLatch(1);
+            List<Future<HttpResponse<String>>> futures = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                String text = "Question number " + i + " about substation S" + i;
+                futures.add(pool.submit(() -> {
+                    go.await();
+                    return stack.postForm("/questionanswering", form(text), null);
+                }));
+            }
+            go.countDown();
+            List<String> graphs = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                HttpResponse<String> r = futures.get(i).get();
+                assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+                String graph = stack.parse(r.body()).get("inGraph").asText();
+                graphs.add(graph);
+                Graph g = stack.graph(graph);
+                String text = "Question number " + i + " about substation S" + i;
+                assertThat(AnnotationShapes.read(g, SpotInstance.class)).singleElement()
+                        .satisfies(a -> assertThat(a.annotation().mention()).isEqualTo(text));
+                assertThat(AnnotationShapes.read(g, AnswerJson.class)).hasSize(1);
+                assertThat(g.find(Node.ANY, Vocabulary.RDF_TYPE, Vocabulary.QA_QUESTION).toList()).hasSize(1);
+                assertThat(g.find(Node.ANY, Vocabulary.RDF_TYPE, Vocabulary.GC_COMPONENT_CALL).toList()).hasSize(6);
+            }
+            assertThat(graphs).doesNotHaveDuplicates();
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void unknownComponentIsRefusedNamingIt() {
+        HttpResponse<String> r = stack.postForm("/questionanswering", form("What is a breaker?", "ner", "no-such-component"), null);
+        assertThat(r.statusCode()).isEqualTo(400);
+        JsonNode body = stack.parse(r.body());
+        assertThat(body.get("component").asText()).isEqualTo("no-such-component");
+        assertThat(body.get("error").asText()).contains("'no-such-component' is unknown").contains("ner");
+    }
+
+    @Test
+    void failingComponentStopsTheRunWith502NamingIt() {
+        HttpResponse<String> r = stack.postForm("/questionanswering", form("What is a breaker?", "eat-classifier", "failing", "ner"), null);
+        assertThat(r.statusCode()).isEqualTo(502);
+        JsonNode body = stack.parse(r.body());
+        assertThat(body.get("component").asText()).isEqualTo("failing");
+        assertThat(body.get("httpStatus").asInt()).isEqualTo(500);
+        assertThat(body.get("error").asText()).contains("'failing' answered HTTP 500").contains("deliberate failure");
+        String graph = body.get("inGraph").asText();
+        JsonNode record = stack.parse(stack.get("/questionanswering?graph=" + graph).body());
+        assertThat(record.get("components")).hasSize(2); // ner was not called: stopped, not skipped
+        assertThat(record.get("components").get(1).get("error").asText()).contains("deliberate failure");
+    }
+
+    @Test
+    void slowComponentPastTheTimeoutFailsNamingIt() {
+        HttpResponse<String> r = stack.postForm("/questionanswering", form("What is a breaker?", "slow"), null);
+        assertThat(r.statusCode()).isEqualTo(502);
+        JsonNode body = stack.parse(r.body());
+        assertThat(body.get("component").asText()).isEqualTo("slow");
+        assertThat(body.get("reason").asText()).isEqualTo("timeout");
+        assertThat(body.get("error").asText()).contains("'slow' did not answer within 2000 ms");
+    }
+
+    @Test
+    void continueOnErrorGoesOnAndRecordsTheError() {
+        Map<String, List<String>> form = form("What is a breaker?", "eat-classifier", "failing", "no-such-component", "ner");
+        form.put("continueOnError", List.of("true"));
+        HttpResponse<String> r = stack.postForm("/questionanswering", form, null);
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        String graph = stack.parse(r.body()).get("inGraph").asText();
+        JsonNode calls = stack.parse(stack.get("/questionanswering?graph=" + graph).body()).get("components");
+        assertThat(calls).hasSize(4);
+        assertThat(calls.get(1).get("error").asText()).contains("'failing' answered HTTP 500");
+        assertThat(calls.get(2).get("error").asText()).contains("'no-such-component' is unknown");
+        assertThat(calls.get(3).get("httpStatus").asInt()).isEqualTo(200);
+        assertThat(AnnotationShapes.read(stack.graph(graph), SpotInstance.class)).hasSize(1);
+    }
+
+    @Test
+    void componentKilledMidRunGives502NamingItAndTheNextRunWorks() throws Exception {
+        TestComponentApp.blocked = new CountDownLatch(1);
+        int port = TestComponentApp.freePort();
+        ConfigurableApplicationContext blocker = TestComponentApp.start("blocker", stack.pipelineUrl, port, "--test.behaviour=block");
+        stack.awaitComponents(c -> TestStack.hasUp(c, "blocker"), Duration.ofSeconds(30));
+        CompletableFuture<HttpResponse<String>> run = CompletableFuture.supplyAsync(
+                () -> stack.postForm("/questionanswering", form("Kill me softly", "eat-classifier", "blocker", "ner"), null));
+        assertThat(TestComponentApp.blocked.await(20, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        blocker.close(); // the component dies while the pipeline waits for it
+        HttpResponse<String> r = run.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        assertThat(r.statusCode()).isEqualTo(502);
+        JsonNode body = stack.parse(r.body());
+        assertThat(body.get("component").asText()).isEqualTo("blocker");
+        assertThat(body.get("error").asText()).contains("'blocker'");
+
+        // restarted (same name, same port, now healthy): the next run works
+        ConfigurableApplicationContext restarted = TestComponentApp.start("blocker", stack.pipelineUrl, port, "--test.behaviour=noop");
+        try {
+            stack.awaitComponents(c -> TestStack.hasUp(c, "blocker"), Duration.ofSeconds(30));
+            HttpResponse<String> next = stack.postForm("/questionanswering", form("Kill me softly", "eat-classifier", "blocker", "ner"), null);
+            assertThat(next.statusCode()).as(next.body()).isEqualTo(201);
+        } finally {
+            restarted.close();
+        }
+        // and with it removed from the list, runs work too
+        assertThat(stack.postForm("/questionanswering", form("Kill me softly", "eat-classifier", "ner"), null).statusCode()).isEqualTo(201);
+    }
+
+    @Test
+    void badInputGetsClearErrors() {
+        HttpResponse<String> empty = stack.postForm("/questionanswering", form("   "), null);
+        assertThat(empty.statusCode()).isEqualTo(400);
+        assertThat(stack.parse(empty.body()).get("error").asText()).contains("the question is empty");
+
+        HttpResponse<String> huge = stack.postForm("/questionanswering", form("x".repeat(4001)), null);
+        assertThat(huge.statusCode()).isEqualTo(413);
+        assertThat(stack.parse(huge.body()).get("error").asText()).contains("4001 characters").contains("at most 4000");
+
+        Map<String, List<String>> badTurtle = form("What is a breaker?", "ner");
+        badTurtle.put("additionaltriples", List.of("<urn:a> <urn:b> ."));
+        HttpResponse<String> bad = stack.postForm("/questionanswering", badTurtle, null);
+        assertThat(bad.statusCode()).isEqualTo(400);
+        assertThat(stack.parse(bad.body()).get("error").asText()).contains("additionaltriples is not valid Turtle");
+    }
+
+    @Test
+    void additionalTriplesAndLanguageLandInTheGraph() {
+        Map<String, List<String>> f = form("Hvilke stasjoner finnes? ✓ «odd» Unicode", "eat-classifier");
+        f.put("language", List.of("nb"));
+        f.put("additionaltriples", List.of("""
+                @prefix gc: <https://w3id.org/gridchat#> .
+                @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+                <urn:gridchat:context> gc:userTime "2025-01-02T10:00:00Z"^^xsd:dateTime ; gc:timeZone "Europe/Oslo" .
+                """));
+        HttpResponse<String> r = stack.postForm("/questionanswering", f, null);
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        Graph g = stack.graph(stack.parse(r.body()).get("inGraph").asText());
+        assertThat(g.contains(Vocabulary.CONTEXT, Vocabulary.GC_TIME_ZONE, NodeFactory.createLiteralString("Europe/Oslo"))).isTrue();
+        assertThat(g.contains(Node.ANY, Vocabulary.GC_LANGUAGE, NodeFactory.createLiteralString("nb"))).isTrue();
+        assertThat(stack.get(stack.parse(r.body()).get("question").asText() + "/raw").body()).isEqualTo("Hvilke stasjoner finnes? ✓ «odd» Unicode");
+    }
+
+    @Test
+    void startWithTextQuestionTakesFormAndJson() {
+        Map<String, List<String>> f = new LinkedHashMap<>();
+        f.put("question", List.of("What is a breaker?"));
+        f.put("componentlist[]", List.of("eat-classifier"));
+        HttpResponse<String> form = stack.postForm("/startquestionansweringwithtextquestion", f, null);
+        assertThat(form.statusCode()).as(form.body()).isEqualTo(201);
+        assertThat(stack.parse(form.body()).get("inGraph").asText()).startsWith("urn:graph:");
+
+        HttpResponse<String> json = stack.postJson("/startquestionansweringwithtextquestion",
+                "{\"question\":\"What is a breaker?\",\"componentlist\":[\"eat-classifier\",\"ner\"]}");
+        assertThat(json.statusCode()).as(json.body()).isEqualTo(201);
+        String graph = stack.parse(json.body()).get("inGraph").asText();
+        assertThat(AnnotationShapes.read(stack.graph(graph), SpotInstance.class)).hasSize(1);
+    }
+
+    @Test
+    void eventStreamReportsEachComponentAsItHappens() {
+        HttpResponse<String> ok = stack.postForm("/questionanswering", form("What is a breaker?", "eat-classifier", "ner"), "text/event-stream");
+        assertThat(ok.statusCode()).isEqualTo(200);
+        assertThat(ok.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
+        List<String> events = ok.body().lines().filter(l -> l.startsWith("event:")).map(l -> l.substring(6).trim()).toList();
+        assertThat(events).containsExactly("started", "component", "component", "done");
+        assertThat(ok.body()).contains("\"component\":\"ner\"").contains("\"inGraph\":\"urn:graph:");
+
+        HttpResponse<String> failed = stack.postForm("/questionanswering", form("What is a breaker?", "failing", "ner"), "text/event-stream");
+        List<String> failedEvents = failed.body().lines().filter(l -> l.startsWith("event:")).map(l -> l.substring(6).trim()).toList();
+        assertThat(failedEvents).containsExactly("started", "component", "failed");
+        assertThat(failed.body()).contains("'failing' answered HTTP 500");
+
+        HttpResponse<String> empty = stack.postForm("/questionanswering", form(""), "text/event-stream");
+        assertThat(empty.statusCode()).isEqualTo(400);
+        assertThat(empty.body()).contains("the question is empty");
+    }
+}

@@ -1,0 +1,132 @@
+package io.gridchat.pipeline;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.apache.jena.fuseki.main.FusekiServer;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.sparql.core.DatasetGraphFactory;
+import org.apache.jena.sparql.graph.GraphFactory;
+import org.apache.jena.system.Txn;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/** A real Fuseki (in-process, over HTTP) and a real pipeline on free ports, plus small HTTP helpers for tests. */
+public final class TestStack implements AutoCloseable {
+    public final FusekiServer fuseki;
+    public final DatasetGraph qanary;
+    public final ConfigurableApplicationContext pipeline;
+    public final String pipelineUrl;
+    public final String endpoint;
+    public final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    public final ObjectMapper json = new ObjectMapper();
+
+    public TestStack(String... pipelineProperties) {
+        qanary = DatasetGraphFactory.createTxnMem();
+        fuseki = FusekiServer.create().port(0).loopback(true).add("/qanary", qanary).build().start();
+        endpoint = "http://127.0.0.1:" + fuseki.getPort() + "/qanary";
+        List<String> args = new ArrayList<>(List.of(
+                "--server.port=0",
+                "--spring.main.banner-mode=off",
+                "--logging.level.root=WARN",
+                "--gridchat.pipeline.triplestore-endpoint=" + endpoint,
+                "--spring.boot.admin.monitor.status-interval=3s",
+                "--spring.boot.admin.monitor.status-lifetime=1s",
+                "--spring.boot.admin.monitor.default-timeout=3s"));
+        args.addAll(List.of(pipelineProperties));
+        pipeline = new SpringApplicationBuilder(PipelineApplication.class).run(args.toArray(String[]::new));
+        pipelineUrl = pipeline.getBean(PipelineAddress.class).baseUrl();
+    }
+
+    /** A copy of one named graph of the qanary dataset, read directly (not through the pipeline). */
+    public Graph graph(String iri) {
+        Graph copy = GraphFactory.createDefaultGraph();
+        Txn.executeRead(qanary, () -> qanary.getGraph(NodeFactory.createURI(iri)).find().forEachRemaining(copy::add));
+        return copy;
+    }
+
+    public HttpResponse<String> postForm(String path, Map<String, List<String>> form, String accept) {
+        StringBuilder body = new StringBuilder();
+        form.forEach((k, vs) -> vs.forEach(v -> {
+            if (body.length() > 0) body.append('&');
+            body.append(URLEncoder.encode(k, StandardCharsets.UTF_8)).append('=').append(URLEncoder.encode(v, StandardCharsets.UTF_8));
+        }));
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(pipelineUrl + path))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .timeout(Duration.ofSeconds(120))
+                .POST(HttpRequest.BodyPublishers.ofString(body.toString()));
+        if (accept != null) b.header("Accept", accept);
+        return send(b.build());
+    }
+
+    public HttpResponse<String> postJson(String path, String jsonBody) {
+        return send(HttpRequest.newBuilder(URI.create(pipelineUrl + path)).header("Content-Type", "application/json")
+                .timeout(Duration.ofSeconds(120)).POST(HttpRequest.BodyPublishers.ofString(jsonBody)).build());
+    }
+
+    public HttpResponse<String> get(String path) {
+        return send(HttpRequest.newBuilder(URI.create(path.startsWith("http") ? path : pipelineUrl + path))
+                .timeout(Duration.ofSeconds(30)).GET().build());
+    }
+
+    public JsonNode parse(String body) {
+        try {
+            return json.readTree(body);
+        } catch (IOException e) {
+            throw new AssertionError("not JSON: " + body, e);
+        }
+    }
+
+    /** Waits until {@code GET /components} satisfies the condition (registration is asynchronous). */
+    public JsonNode awaitComponents(Predicate<JsonNode> condition, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        JsonNode last = null;
+        while (System.nanoTime() < deadline) {
+            last = parse(get("/components").body());
+            if (condition.test(last)) return last;
+            Thread.sleep(100);
+        }
+        throw new AssertionError("components never reached the expected state; last: " + last);
+    }
+
+    public static boolean hasUp(JsonNode components, String... names) {
+        for (String name : names) {
+            boolean found = false;
+            for (JsonNode c : components) {
+                if (c.path("name").asText().equals(name) && c.path("status").asText().equals("UP")) found = true;
+            }
+            if (!found) return false;
+        }
+        return true;
+    }
+
+    private HttpResponse<String> send(HttpRequest request) {
+        try {
+            return http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new AssertionError(request.uri() + ": " + e, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        pipeline.close();
+        fuseki.stop();
+    }
+}
