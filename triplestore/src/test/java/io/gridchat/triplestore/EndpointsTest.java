@@ -89,6 +89,14 @@ class EndpointsTest {
     }
 
     @Test
+    void theQanaryDatasetUrlTakesQueriesAndUpdates() {
+        // Qanary messages carry one endpoint for both; components use the dataset URL.
+        String endpoint = store.baseUrl() + "/qanary";
+        UpdateExecHTTP.service(endpoint).update("INSERT DATA { GRAPH <urn:question:2> { <urn:a> <urn:b> \"d\" } }").execute();
+        assertThat(ask(endpoint, "ASK { GRAPH <urn:question:2> { <urn:a> <urn:b> \"d\" } }")).isTrue();
+    }
+
+    @Test
     void inferredTriplesAreInTheDefaultGraphButNotInNamedGraphs() {
         String cim = store.cimQueryUrl();
         assertThat(ask(cim, "ASK { ex:line1 a cim:ConductingEquipment }")).isTrue();

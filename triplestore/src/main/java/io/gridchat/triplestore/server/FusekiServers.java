@@ -12,7 +12,8 @@ import org.apache.jena.sparql.core.DatasetGraph;
  * Builds the Fuseki server and its endpoint contract (used by every other module):
  * <ul>
  * <li>{@code /cim/sparql}, {@code /cim/query} (query), {@code /cim/get} (Graph Store read): read only;</li>
- * <li>{@code /qanary/sparql}, {@code /qanary/query}, {@code /qanary/update}, {@code /qanary/data} (GSP r/w);</li>
+ * <li>{@code /qanary/sparql}, {@code /qanary/query}, {@code /qanary/update}, {@code /qanary/data} (GSP r/w), and
+ * {@code /qanary} itself for query and update (the single "endpoint" of a Qanary message);</li>
  * <li>{@code /$/ping} and {@code /health}; CORS enabled.</li>
  * </ul>
  */
@@ -32,12 +33,16 @@ public final class FusekiServers {
             .addEndpoint(Operation.Query, "sparql")
             .addEndpoint(Operation.Query, "query")
             .addEndpoint(Operation.GSP_R, "get")
+            .addEndpoint(Operation.Query)
             .build();
         DataService qanaryService = DataService.newBuilder(qanary)
             .addEndpoint(Operation.Query, "sparql")
             .addEndpoint(Operation.Query, "query")
             .addEndpoint(Operation.Update, "update")
             .addEndpoint(Operation.GSP_RW, "data")
+            // The dataset URL itself takes queries and updates: Qanary passes components ONE endpoint for both.
+            .addEndpoint(Operation.Query)
+            .addEndpoint(Operation.Update)
             .build();
         return FusekiServer.create()
             .port(port)

@@ -88,8 +88,10 @@ class LinkingEvaluationTest {
                 DisambiguationComponent dis = new DisambiguationComponent(holder, new EntityLinker(0.05, SECONDARY),
                         new DisambiguationProperties(Duration.ZERO, 0.05, 5, SECONDARY, null, null, null));
                 if (Boolean.getBoolean("gridchat.eval.train")) {
+                    List<Question> train = read(shared.resolve("datasets/t2ps-qa/train.yaml"));
+                    report.append("\n== train (default config)\ntrain ").append(evaluate(ner, dis, train, configs.get(0), false).summary()).append('\n');
                     report.append("\n== train: classes of the reference IRI vs the other candidates of the same mention\n")
-                            .append(classPairs(ner, holder, read(shared.resolve("datasets/t2ps-qa/train.yaml"))));
+                            .append(classPairs(ner, holder, train));
                 }
                 Result timing = evaluate(ner, dis, dev, configs.get(0), false);
                 report.append("\n== slowest (default config, dev)\n");
