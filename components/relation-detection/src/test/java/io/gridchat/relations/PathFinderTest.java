@@ -83,4 +83,14 @@ class PathFinderTest {
         assertThat(l.pathCount()).containsKey("<" + CIM + "Terminal.ConductingEquipment>");
         assertThat(l.propWords().get(CIM + "Terminal.ConductingEquipment")).containsKey("attach");
     }
+
+    @Test
+    void theLexiconSurvivesSavingAndLoading(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        PathLexicon.Builder b = new PathLexicon.Builder();
+        b.parameter(CIM + "Terminal", CIM + "Breaker", List.of(CIM + "Terminal.ConductingEquipment"));
+        b.text(Words.stems("terminals attached to the breaker"), List.of(CIM + "Terminal.ConductingEquipment"));
+        PathLexicon l = b.build();
+        l.save(dir.resolve("lexicon.json"));
+        assertThat(PathLexicon.load(dir.resolve("lexicon.json"))).isEqualTo(l);
+    }
 }

@@ -130,9 +130,11 @@ public class QuestionAnsweringController {
         RunOutcome outcome = runner.execute(prepared, RunListener.NONE);
         RunResult r = outcome.result();
         if (outcome.failed() && !request.continueOnError()) {
-            return ResponseEntity.status(HttpStatus.BAD_GATEWAY).contentType(MediaType.APPLICATION_JSON).body(failure(outcome));
+            return ResponseEntity.status(HttpStatus.BAD_GATEWAY).header("Server-Timing", outcome.serverTiming())
+                    .contentType(MediaType.APPLICATION_JSON).body(failure(outcome));
         }
         return ResponseEntity.created(URI.create("/questionanswering/" + r.inGraph().substring(GRAPH_PREFIX.length())))
+                .header("Server-Timing", outcome.serverTiming())
                 .contentType(MediaType.APPLICATION_JSON).body(r);
     }
 

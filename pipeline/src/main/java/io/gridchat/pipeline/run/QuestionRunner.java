@@ -112,13 +112,16 @@ public class QuestionRunner {
         String graph = "urn:graph:" + id;
         String question = address.questionIri(id);
         Instant startedAt = Instant.now();
+        long t0 = System.nanoTime();
         try {
             ontologies.ensureLoaded();
             graphs.writeQuestion(graph, question, run.text(), run.language(), run.priorConversation(), run.additionalTriples());
         } catch (RuntimeException e) {
             throw new StoreUnavailableException("cannot write the question into the triplestore at "
-                    + store.client().updateUrl() + ": " + e.getMessage(), e);
+                    + store.client().updateUrl() + " (is it running? gridchat.pipeline.triplestore-endpoint): " + e.getMessage(), e);
         }
+        long storeNanos = System.nanoTime() - t0;
+        long t1 = System.nanoTime();
         listener.started(graph, question);
         QanaryMessage message = new QanaryMessage(store.endpoint(), graph, graph);
         List<ComponentCall> calls = new ArrayList<>();
@@ -137,13 +140,18 @@ public class QuestionRunner {
                 if (!run.request().continueOnError()) break;
             }
         }
+        long componentNanos = System.nanoTime() - t1;
+        long t2 = System.nanoTime();
         try {
             graphs.writeRunRecord(graph, question, startedAt, calls);
         } catch (RuntimeException e) {
             throw new StoreUnavailableException("cannot write the run record into the triplestore at "
                     + store.client().updateUrl() + ": " + e.getMessage(), e);
         }
-        return new RunOutcome(new RunResult(store.endpoint(), graph, graph, question), List.copyOf(calls), failure);
+        long end = System.nanoTime();
+        storeNanos += end - t2;
+        return new RunOutcome(new RunResult(store.endpoint(), graph, graph, question), List.copyOf(calls), failure,
+                storeNanos / 1000, componentNanos / 1000, (end - t0) / 1000);
     }
 
     private String unknown(String name) {

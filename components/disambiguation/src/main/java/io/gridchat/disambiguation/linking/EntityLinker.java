@@ -90,8 +90,15 @@ public final class EntityLinker {
         if (similarity.isEmpty()) return List.of();
         List<String> before = ClassCues.wordsBefore(text, spot.span().start());
         Set<String> words = new HashSet<>();
+        List<int[]> positions = new ArrayList<>();
+        List<String> tokens = new ArrayList<>();
         Matcher m = WORD.matcher(text);
-        while (m.find()) words.add(m.group().toLowerCase(Locale.ROOT));
+        while (m.find()) {
+            words.add(m.group().toLowerCase(Locale.ROOT));
+            positions.add(new int[] {m.start(), m.end()});
+            tokens.add(m.group().toLowerCase(Locale.ROOT));
+        }
+        Set<String> adjacent = adjacentWords(tokens, positions, spot.span().start(), spot.span().end());
         int maxDegree = similarity.keySet().stream().mapToInt(g::degree).max().orElse(0);
         List<Candidate> out = new ArrayList<>();
         for (var e : similarity.entrySet()) {
@@ -99,7 +106,11 @@ public final class EntityLinker {
             String cls = g.mostSpecificClass(iri);
             Entry enumEntry = enums.get(iri);
             double cue = enumEntry != null
-                    ? (double) MentionFinder.enumCues(enumEntry, words) / Math.max(1, MentionFinder.enumCuesNeeded(enumEntry))
+                    // Share of the enumeration's words in the question, and whether one is right next to the
+                    // mention: "generator mode" / "operating as generator" (an operating mode) vs "machines
+                    // categorized as generator" (a machine kind).
+                    ? 0.5 * MentionFinder.enumCues(enumEntry, words) / Math.max(1, MentionFinder.enumCueWordCount(enumEntry))
+                      + (MentionFinder.enumCues(enumEntry, adjacent) > 0 ? 0.5 : 0)
                     : ClassCues.fit(before, cls, g, c -> classWords.computeIfAbsent(c, ClassCues::words));
             double primary = primary(cls);
             double prominence = maxDegree == 0 ? 0 : Math.log1p(g.degree(iri)) / Math.log1p(maxDegree);
@@ -111,6 +122,18 @@ public final class EntityLinker {
             out.add(new Candidate(iri, label, cls, score, e.getValue(), cue, prominence, target));
         }
         out.sort(Comparator.comparingDouble(Candidate::score).reversed().thenComparing(Candidate::iri));
+        return out;
+    }
+
+    /** Words within two tokens before or after the mention. */
+    private static Set<String> adjacentWords(List<String> tokens, List<int[]> positions, int start, int end) {
+        int lo = 0;
+        while (lo < positions.size() && positions.get(lo)[1] <= start) lo++;
+        int hi = lo;
+        while (hi < positions.size() && positions.get(hi)[0] < end) hi++;
+        Set<String> out = new HashSet<>();
+        for (int i = Math.max(0, lo - 2); i < lo; i++) out.add(tokens.get(i));
+        for (int i = hi; i < Math.min(tokens.size(), hi + 2); i++) out.add(tokens.get(i));
         return out;
     }
 

@@ -28,6 +28,7 @@ public final class TargetClassModel {
     public record Scored(String classIri, double score) {}
 
     /** Learned counts: class → feature → count. */
+    @com.fasterxml.jackson.annotation.JsonIgnoreProperties(ignoreUnknown = true)
     public record Counts(Map<String, Map<String, Integer>> features, Map<String, Integer> totals, int vocabulary) {
         public static Counts empty() { return new Counts(Map.of(), Map.of(), 0); }
     }

@@ -29,6 +29,7 @@ public final class MentionFinder {
     private static final Pattern TOKEN = Pattern.compile("[\\p{L}\\p{N}]+");
     private static final Pattern FULL_UUID = Pattern.compile(
             "(?<![\\w-])(?:urn:uuid:|_)?([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\\w-])");
+    private static final Pattern QUANTITY = Pattern.compile("[-+]?\\d+(?:\\.\\d+)?\\s*[\\p{L}%°]{0,4}");
     private static final Set<String> ENUM_GENERIC = Set.of("kind", "type", "enum", "value");
     /** Words too common to be taken for a name when written in lower case. */
     private static final Set<String> STOP = Set.of(
@@ -125,6 +126,8 @@ public final class MentionFinder {
                 continue;
             }
             if (surface.length() < 2 || stop || lowerCaseText || startsWithLowerWord || className) continue;
+            // "nominal voltage is 420 kV" is a value; only "420kV" spelled as the base voltage's name is that name.
+            if (!sameSpelling && QUANTITY.matcher(surface).matches()) continue;
             out.add(e);
         }
         return out;
@@ -168,6 +171,9 @@ public final class MentionFinder {
         for (int k = ws.length - 1; k >= 0; k--) if (!ENUM_GENERIC.contains(ws[k]) && ws[k].length() > 1) return ws[k];
         return null;
     }
+
+    /** How many cue words the enumeration's name has (generic words and the member's own words left out). */
+    public static int enumCueWordCount(Entry e) { return enumCueWords(e).size(); }
 
     /** Two cue words, or one if the enumeration's name has only one. */
     public static int enumCuesNeeded(Entry e) { return Math.min(2, enumCueWords(e).size()); }

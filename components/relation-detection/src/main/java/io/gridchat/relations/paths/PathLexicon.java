@@ -21,12 +21,14 @@ import java.util.Map;
  * @param wordCount  word stem → count over all texts
  * @param words      total words counted
  */
+@com.fasterxml.jackson.annotation.JsonIgnoreProperties(ignoreUnknown = true)
 public record PathLexicon(Map<String, Integer> pathCount, Map<String, Integer> propCount,
                           Map<String, Map<String, Integer>> pairPaths, Map<String, Map<String, Integer>> propWords,
                           Map<String, Integer> wordCount, long words) {
 
     public static PathLexicon empty() { return new PathLexicon(Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), 0); }
 
+    @com.fasterxml.jackson.annotation.JsonIgnore
     public boolean isEmpty() { return words == 0; }
 
     public static String pathKey(List<String> props) {
