@@ -33,7 +33,8 @@ public class QuestionGraphs {
     /** Qanary names the pipeline's own annotations by this component IRI. */
     static final Node PIPELINE = componentNode("pipeline");
     private static final Node QA_PRIOR_CONVERSATION = qa("priorConversation");
-    private static final Node GC_QUESTION_OF = oa("hasTarget");
+    /** The run record targets the question, as annotations do. */
+    private static final Node RUN_TARGET = OA_HAS_TARGET;
 
     private final QanaryStore store;
 
@@ -79,7 +80,7 @@ public class QuestionGraphs {
         Node run = NodeFactory.createURI("urn:gridchat:run:" + UUID.randomUUID());
         QuadDataAcc quads = new QuadDataAcc();
         add(quads, g, run, RDF_TYPE, GC_PIPELINE_RUN);
-        add(quads, g, run, GC_QUESTION_OF, NodeFactory.createURI(questionIri));
+        add(quads, g, run, RUN_TARGET, NodeFactory.createURI(questionIri));
         add(quads, g, run, GC_STARTED_AT, dateTime(startedAt));
         add(quads, g, run, OA_ANNOTATED_BY, PIPELINE);
         for (ComponentCall c : calls) {
