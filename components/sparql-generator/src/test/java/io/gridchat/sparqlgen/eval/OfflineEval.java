@@ -59,6 +59,21 @@ public final class OfflineEval {
                 return ResultSetFactory.copyResults(qe.execSelect());
             }
         };
+        // -Dstore=http-mem | http-tdb2: the same graph behind a real Fuseki on a free port (TDB2 like the real stack)
+        String storeMode = System.getProperty("store", "mem");
+        if (storeMode.startsWith("http")) {
+            DatasetGraph served = ds.asDatasetGraph();
+            if (storeMode.equals("http-tdb2")) served = tdb2(ds.asDatasetGraph());
+            org.apache.jena.fuseki.main.FusekiServer server = org.apache.jena.fuseki.main.FusekiServer.create().port(0).add("/cim", served).build().start();
+            io.gridchat.kit.SparqlClient client = new io.gridchat.kit.SparqlClient("http://127.0.0.1:" + server.getPort() + "/cim/sparql", null, java.time.Duration.ofSeconds(20));
+            select = client::select;
+            System.out.println("store: " + storeMode + " on port " + server.getPort());
+        }
+        Function<Query, ResultSetRewindable> plain = select;
+        select = q -> {
+            long t = System.nanoTime();
+            try { return plain.apply(q); } finally { QUERIES[0]++; QUERY_NANOS[0] += System.nanoTime() - t; }
+        };
         String grid = System.getProperty("grid", "");
         List<String> configs = grid.isEmpty() ? List.of("") : List.of(grid.split(";"));
         TargetClassModel.Counts counts = TargetClassModel.train(TrainingSet.examples(qa.resolve("train.yaml")));
@@ -66,8 +81,35 @@ public final class OfflineEval {
         PathLexicon lexicon = LexiconTrainer.train(LexiconTrainer.templates(qa.resolve("train.yaml")));
         for (String config : configs) {
             for (String kv : config.split(",")) if (kv.contains("=")) System.setProperty(kv.substring(0, kv.indexOf('=')).trim(), kv.substring(kv.indexOf('=') + 1).trim());
-            System.out.println("==== config " + config);
-            run(qa, select, counts, classes, lexicon, args, verbose);
+            for (int pass = 1; pass <= Integer.getInteger("passes", 1); pass++) {
+                System.out.println("==== config " + config + " pass " + pass);
+                run(qa, select, counts, classes, lexicon, args, verbose);
+            }
+        }
+    }
+
+    /** Query count and time of the current stage (single-threaded evaluation). */
+    static final long[] QUERIES = new long[1], QUERY_NANOS = new long[1];
+
+    static DatasetGraph tdb2(DatasetGraph mem) {
+        Path dir = Path.of(System.getProperty("java.io.tmpdir"), "gridchat-eval-tdb2");
+        boolean fresh = !Files.exists(dir.resolve("Data-0001"));
+        DatasetGraph tdb = org.apache.jena.tdb2.TDB2Factory.connectDataset(dir.toString()).asDatasetGraph();
+        if (fresh) {
+            long t0 = System.currentTimeMillis();
+            org.apache.jena.system.Txn.executeWrite(tdb, () -> mem.find().forEachRemaining(tdb::add));
+            System.out.printf("TDB2 copy in %d ms%n", System.currentTimeMillis() - t0);
+        }
+        return tdb;
+    }
+
+    record Stage(List<Long> ms, List<Long> queries) {
+        Stage() { this(new ArrayList<>(), new ArrayList<>()); }
+        void add(long nanos, long q) { ms.add(nanos / 1_000_000); queries.add(q); }
+        String summary() {
+            List<Long> m = new ArrayList<>(ms); m.sort(null);
+            return String.format("p50 %d ms p95 %d ms, queries/question avg %.1f", m.get(m.size() / 2), m.get((int) (m.size() * 0.95)),
+                    queries.stream().mapToLong(Long::longValue).average().orElse(0));
         }
     }
 
@@ -89,6 +131,9 @@ public final class OfflineEval {
         List<Map<String, Object>> dev = LexiconTrainer.templates(qa.resolve("dev.yaml"));
         int n = 0, ok = 0, n50 = 0, ok50 = 0, classOk = 0;
         List<Long> times = new ArrayList<>();
+        Stage eatStage = new Stage(), relStage = new Stage(), genStage = new Stage();
+        io.gridchat.sparqlgen.validation.SparqlValidator validator = new io.gridchat.sparqlgen.validation.SparqlValidator(select);
+        java.io.PrintWriter dump = System.getProperty("dump") == null ? null : new java.io.PrintWriter(Files.newBufferedWriter(Path.of(System.getProperty("dump"))));
         for (Map<String, Object> t : dev) {
             boolean in50 = dev50.contains(String.valueOf(t.get("template_id")));
             if (args.length > 1 && args[1].equals("dev50") && !in50) continue;
@@ -119,24 +164,35 @@ public final class OfflineEval {
                 }
                 long start = System.nanoTime();
                 String got;
+                QUERIES[0] = 0;
                 List<AnswerType> types = EatClassifier.classify(text, model);
+                long tEat = System.nanoTime();
+                eatStage.add(tEat - start, QUERIES[0]);
+                QUERIES[0] = 0;
+                long tRel = tEat;
                 if (types.get(0).targetClass() != null && types.get(0).targetClass().equals(goldClass)) classOk++;
                 List<Relation> relations;
                 String sparql = null;
                 try {
                     relations = RelationDetector.detect(text, types, instances, spots, finder);
+                    tRel = System.nanoTime();
+                    relStage.add(tRel - tEat, QUERIES[0]);
+                    QUERIES[0] = 0;
                     String target = relations.stream().map(Relation::subjectClass).filter(c -> c != null).findFirst().orElse(types.get(0).targetClass());
                     Set<String> iris = new HashSet<>();
                     instances.forEach(i -> iris.add(i.iri()));
                     Query query = new QueryComposer().compose(types.get(0).kind() == AnswerKind.COUNT ? AnswerKind.COUNT : AnswerKind.LIST, target, relations, iris);
                     query = io.gridchat.sparqlgen.validation.LiteralTyping.typeByRange(query, select);
                     sparql = query.toString();
+                    validator.validate(query.serialize()); // as the component does (timed; the eval keeps its own path)
                     got = column(select.apply(query));
+                    genStage.add(System.nanoTime() - tRel, QUERIES[0]);
                 } catch (RuntimeException e) {
                     got = "ERROR " + e;
                 }
                 times.add((System.nanoTime() - start) / 1_000_000);
                 String want = reference(sparqlStep);
+                if (dump != null) dump.println(t.get("template_id") + "\t" + text.replace('\t', ' ') + "\t" + (sparql == null ? got : sparql.replace('\n', ' ')));
                 boolean match = want.equals(got);
                 n++; if (match) ok++;
                 if (in50) { n50++; if (match) ok50++; }
@@ -147,6 +203,10 @@ public final class OfflineEval {
             }
         }
         times.sort(null);
+        if (dump != null) dump.close();
+        System.out.println("eat-classifier     " + eatStage.summary());
+        if (!relStage.ms().isEmpty()) System.out.println("relation-detection " + relStage.summary());
+        if (!genStage.ms().isEmpty()) System.out.println("sparql-generator   " + genStage.summary());
         System.out.printf("dev50: %d/%d = %.3f%n", ok50, n50, n50 == 0 ? 0 : ok50 / (double) n50);
         System.out.printf("all evaluated: %d/%d = %.3f   target class top-1 %.3f%n", ok, n, ok / (double) n, classOk / (double) n);
         System.out.printf("ms/question p50 %d p95 %d%n", times.get(times.size() / 2), times.get((int) (times.size() * 0.95)));
