@@ -24,6 +24,6 @@ public class DisambiguationApplication {
 
     @Bean
     EntityLinker entityLinker(DisambiguationProperties properties) {
-        return new EntityLinker(properties.clarifyMargin(), properties.secondaryClasses());
+        return new EntityLinker(properties.clarifyMargin(), properties.secondaryClasses(), properties.auxiliaryClasses());
     }
 }

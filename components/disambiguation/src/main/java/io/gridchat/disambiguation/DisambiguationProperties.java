@@ -16,16 +16,27 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param nameProperties  properties whose values name resources (same defaults as ner)
  * @param mridProperties  properties holding mRIDs
  * @param eicProperties   properties holding EIC codes
+ * @param auxiliaryClasses local names of classes (with their subclasses) that describe equipment rather than being
+ *                        equipment (its location, its regulating control): ranked below equipment sharing their name
  */
 @ConfigurationProperties(prefix = "gridchat.disambiguation")
 public record DisambiguationProperties(Duration refreshInterval, Double clarifyMargin, Integer maxOptions, List<String> secondaryClasses,
-                                       List<String> nameProperties, List<String> mridProperties, List<String> eicProperties) {
+                                       List<String> nameProperties, List<String> mridProperties, List<String> eicProperties,
+                                       List<String> auxiliaryClasses) {
     public DisambiguationProperties {
         if (refreshInterval == null) refreshInterval = Duration.ofSeconds(60);
         if (clarifyMargin == null) clarifyMargin = 0.05;
         if (maxOptions == null || maxOptions < 2) maxOptions = 5;
         if (secondaryClasses == null) secondaryClasses = DEFAULT_SECONDARY;
+        if (auxiliaryClasses == null) auxiliaryClasses = DEFAULT_AUXILIARY;
     }
+
+    /**
+     * Not power-system equipment, but named after it: a line's Location, a generator's RegulatingControl
+     * (cim:RegulatingControl is a PowerSystemResource, so the hierarchy alone does not rank it below equipment).
+     */
+    public static final List<String> DEFAULT_AUXILIARY = List.of("Location", "PositionPoint", "CoordinateSystem",
+            "RegulatingControl");
 
     public static final List<String> DEFAULT_SECONDARY = List.of("TopologicalNode", "ConnectivityNode", "Diagram",
             "DiagramObject", "DiagramObjectStyle", "TextDiagramObject", "DiagramObjectPoint");

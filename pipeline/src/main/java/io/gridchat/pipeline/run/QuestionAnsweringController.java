@@ -52,8 +52,12 @@ public class QuestionAnsweringController {
     @PreDestroy
     void stop() { streams.shutdownNow(); }
 
-    /** Qanary's main entry: form or query parameters. */
-    @PostMapping("/questionanswering")
+    /**
+     * Qanary's entries, form or query parameters: {@code /questionanswering} and
+     * {@code /startquestionansweringwithtextquestion} ({@code textquestion} or {@code question}).
+     * JSON bodies go to {@link #startWithJson}, which is the more specific mapping.
+     */
+    @PostMapping(path = {"/questionanswering", "/startquestionansweringwithtextquestion"})
     public ResponseEntity<?> questionAnswering(
             @RequestParam(name = "textquestion", required = false) String textquestion,
             @RequestParam(name = "question", required = false) String question,
@@ -65,23 +69,6 @@ public class QuestionAnsweringController {
             @RequestParam(name = "continueOnError", required = false, defaultValue = "false") boolean continueOnError,
             @RequestHeader(name = "Accept", required = false) String accept) {
         RunRequest request = new RunRequest(textquestion != null ? textquestion : question,
-                merge(componentlistBrackets, componentlist), language, priorConversation, additionaltriples, continueOnError);
-        return start(request, accept);
-    }
-
-    /** Qanary's second entry, form or query parameters ({@code question} or {@code textquestion}). */
-    @PostMapping(path = "/startquestionansweringwithtextquestion", consumes = {})
-    public ResponseEntity<?> startWithTextQuestion(
-            @RequestParam(name = "question", required = false) String question,
-            @RequestParam(name = "textquestion", required = false) String textquestion,
-            @RequestParam(name = "componentlist[]", required = false) List<String> componentlistBrackets,
-            @RequestParam(name = "componentlist", required = false) List<String> componentlist,
-            @RequestParam(name = "language", required = false) String language,
-            @RequestParam(name = "priorConversation", required = false) String priorConversation,
-            @RequestParam(name = "additionaltriples", required = false) String additionaltriples,
-            @RequestParam(name = "continueOnError", required = false, defaultValue = "false") boolean continueOnError,
-            @RequestHeader(name = "Accept", required = false) String accept) {
-        RunRequest request = new RunRequest(question != null ? question : textquestion,
                 merge(componentlistBrackets, componentlist), language, priorConversation, additionaltriples, continueOnError);
         return start(request, accept);
     }

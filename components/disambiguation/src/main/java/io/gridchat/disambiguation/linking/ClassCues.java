@@ -47,6 +47,8 @@ final class ClassCues {
     static String[] words(String cls) { return Keys.camelWords(Keys.localName(cls)); }
 
     private static double score(List<String> before, String[] words) {
+        // Written as the class name itself: "the SynchronousMachine BE-G1", "RegulatingControls".
+        if (words.length > 1 && !before.isEmpty() && before.get(before.size() - 1).equals(String.join("", words))) return 1;
         int n = 0;
         for (int i = words.length - 1, j = before.size() - 1; i >= 0 && j >= 0; i--, j--) {
             if (!words[i].equals(before.get(j))) break;

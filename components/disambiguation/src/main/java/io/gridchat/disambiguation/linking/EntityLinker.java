@@ -35,6 +35,7 @@ public final class EntityLinker {
 
     private final double clarifyMargin;
     private final List<String> secondaryClasses;
+    private final Set<String> auxiliaryClasses;
     /** Class IRI → words of its name; a cache of a pure function (classes are few), safe to share across threads. */
     private final Map<String, String[]> classWords = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -45,8 +46,18 @@ public final class EntityLinker {
      *                         the first of the list least so
      */
     public EntityLinker(double clarifyMargin, Collection<String> secondaryClasses) {
+        this(clarifyMargin, secondaryClasses, List.of());
+    }
+
+    /**
+     * @param auxiliaryClasses local names of classes (and their subclasses) that describe equipment rather than
+     *                         being equipment (cim:Location, cim:RegulatingControl): ranked below equipment
+     *                         sharing their name
+     */
+    public EntityLinker(double clarifyMargin, Collection<String> secondaryClasses, Collection<String> auxiliaryClasses) {
         this.clarifyMargin = clarifyMargin;
         this.secondaryClasses = List.copyOf(secondaryClasses);
+        this.auxiliaryClasses = Set.copyOf(auxiliaryClasses);
     }
 
     public Decision decide(String text, SpotInstance spot, String targetClass, UserContext context, Gazetteer g) {
@@ -60,7 +71,9 @@ public final class EntityLinker {
         }
         List<Candidate> ranked = candidates(text, spot, key, targetClass, g);
         if (ranked.isEmpty()) return new Decision(spot, Decision.Outcome.NONE, ranked, false);
-        if (ranked.size() > 1 && ranked.get(0).score() - ranked.get(1).score() < clarifyMargin) {
+        // A class word right before the mention that fits exactly one candidate ("the synchronous machine BE-G1")
+        // says which one is meant: no need to ask.
+        if (ranked.size() > 1 && ranked.get(0).score() - ranked.get(1).score() < clarifyMargin && !decisiveCue(ranked)) {
             return new Decision(spot, Decision.Outcome.ASK, ranked, false);
         }
         return new Decision(spot, Decision.Outcome.LINK, ranked, false);
@@ -112,7 +125,7 @@ public final class EntityLinker {
                     ? 0.5 * MentionFinder.enumCues(enumEntry, words) / Math.max(1, MentionFinder.enumCueWordCount(enumEntry))
                       + (MentionFinder.enumCues(enumEntry, adjacent) > 0 ? 0.5 : 0)
                     : ClassCues.fit(before, cls, g, c -> classWords.computeIfAbsent(c, ClassCues::words));
-            double primary = primary(cls);
+            double primary = enumEntry != null ? 1 : primary(cls, g);
             double prominence = maxDegree == 0 ? 0 : Math.log1p(g.degree(iri)) / Math.log1p(maxDegree);
             // The asked-for class is rarely the class of the given entity ("segments belonging to line X").
             double target = targetClass != null && cls != null && g.isA(cls, targetClass) ? 0 : 1;
@@ -122,7 +135,18 @@ public final class EntityLinker {
             out.add(new Candidate(iri, label, cls, score, e.getValue(), cue, prominence, target));
         }
         out.sort(Comparator.comparingDouble(Candidate::score).reversed().thenComparing(Candidate::iri));
+        if (decisiveCue(out) && out.get(0).classCue() == 0) {
+            // The one candidate the class words fit goes first, even if the target class or degree rank it lower.
+            Candidate fit = out.stream().filter(c -> c.classCue() > 0).findFirst().orElseThrow();
+            out.remove(fit);
+            out.add(0, fit);
+        }
         return out;
+    }
+
+    /** Whether exactly one candidate fits the class words before the mention (and at least two compete). */
+    static boolean decisiveCue(List<Candidate> ranked) {
+        return ranked.size() > 1 && ranked.stream().filter(c -> c.classCue() > 0).count() == 1;
     }
 
     /** Words within two tokens before or after the mention. */
@@ -137,11 +161,26 @@ public final class EntityLinker {
         return out;
     }
 
-    /** 1 for ordinary classes; less for the secondary ones, in the order configured (first = 0.3, then 0.15, 0). */
-    private double primary(String cls) {
+    /**
+     * 1 for ordinary classes; less for the secondary ones, in the order configured (first = 0.3, then 0.15, 0);
+     * 0.5 for auxiliary classes (a class, or a subclass of one, that only describes equipment: its location, its
+     * regulating control), so equipment sharing their name comes first unless class words point to them.
+     */
+    private double primary(String cls, Gazetteer g) {
         if (cls == null) return 0;
         int i = secondaryClasses.indexOf(Keys.localName(cls));
-        return i < 0 ? 1 : Math.max(0, 0.3 - 0.15 * i);
+        if (i >= 0) return Math.max(0, 0.3 - 0.15 * i);
+        if (auxiliary(cls, g)) return 0.5;
+        return 1;
+    }
+
+    private boolean auxiliary(String cls, Gazetteer g) {
+        if (auxiliaryClasses.isEmpty()) return false;
+        if (auxiliaryClasses.contains(Keys.localName(cls))) return true;
+        for (String sup : g.superClasses(cls)) {
+            if (auxiliaryClasses.contains(Keys.localName(sup))) return true;
+        }
+        return false;
     }
 
     private static String labelOr(Gazetteer g, String iri, String fallback) {

@@ -78,8 +78,8 @@ class LinkingEvaluationTest {
                         new Config("one typo in every name of 8+ characters, typo tolerance off", false, false, 0.05, SECONDARY, true));
                 for (Config c : configs) {
                     NerComponent ner = new NerComponent(holder, new MentionFinder(c.fuzzy()));
-                    DisambiguationComponent dis = new DisambiguationComponent(holder, new EntityLinker(c.clarifyMargin(), c.secondary()),
-                            new DisambiguationProperties(Duration.ZERO, c.clarifyMargin(), 5, c.secondary(), null, null, null));
+                    DisambiguationComponent dis = new DisambiguationComponent(holder, new EntityLinker(c.clarifyMargin(), c.secondary(), AUXILIARY),
+                            new DisambiguationProperties(Duration.ZERO, c.clarifyMargin(), 5, c.secondary(), null, null, null, AUXILIARY));
                     evaluate(ner, dis, dev, c, true); // warm-up
                     report.append("\n== ").append(c.name()).append('\n');
                     report.append("dev   ").append(evaluate(ner, dis, dev, c, false).summary()).append('\n');
@@ -88,8 +88,8 @@ class LinkingEvaluationTest {
                     if (c == configs.get(0)) defaultDev50 = r50;
                 }
                 NerComponent ner = new NerComponent(holder, new MentionFinder(true));
-                DisambiguationComponent dis = new DisambiguationComponent(holder, new EntityLinker(0.05, SECONDARY),
-                        new DisambiguationProperties(Duration.ZERO, 0.05, 5, SECONDARY, null, null, null));
+                DisambiguationComponent dis = new DisambiguationComponent(holder, new EntityLinker(0.05, SECONDARY, AUXILIARY),
+                        new DisambiguationProperties(Duration.ZERO, 0.05, 5, SECONDARY, null, null, null, AUXILIARY));
                 if (Boolean.getBoolean("gridchat.eval.train")) {
                     List<Question> train = read(shared.resolve("datasets/t2ps-qa/train.yaml"));
                     Result onTrain = evaluate(ner, dis, train, configs.get(0), false);
@@ -115,11 +115,12 @@ class LinkingEvaluationTest {
     }
 
     private static final List<String> SECONDARY = DisambiguationProperties.DEFAULT_SECONDARY;
+    private static final List<String> AUXILIARY = DisambiguationProperties.DEFAULT_AUXILIARY;
 
     /** Which class wins when a mention's candidates differ in class (learned on train, to set the class prior). */
     private static String classPairs(NerComponent ner, GazetteerHolder holder, List<Question> train) {
         DisambiguationComponent dis = new DisambiguationComponent(holder, new EntityLinker(0, List.of()),
-                new DisambiguationProperties(Duration.ZERO, 0.0, 5, List.of(), null, null, null));
+                new DisambiguationProperties(Duration.ZERO, 0.0, 5, List.of(), null, null, null, List.of()));
         Map<String, Integer> pairs = new java.util.TreeMap<>();
         for (Question q : train) {
             Set<String> gold = q.gold().stream().map(Gold::iri).collect(Collectors.toSet());

@@ -63,12 +63,14 @@ public final class MentionFinder {
                 TextSpan span = new TextSpan(tokens.get(i)[0], tokens.get(j)[1]);
                 String surface = span.of(text);
                 List<Entry> raw = gazetteer.exact(key.toString());
-                List<Entry> exact = raw.isEmpty() ? raw : acceptable(raw, surface, near(words, i, j), gazetteer.isClassName(key.toString()));
+                List<Entry> exact = raw.isEmpty() ? raw : acceptable(raw, surface, near(words, i, j), gazetteer.isClassName(key.toString()),
+                        afterValuePhrase(text, tokens, words, i));
                 if (!exact.isEmpty()) {
                     hits.add(new Mention(span, surface, kindOf(exact), exact, 0, null, null, null));
                 } else if (fuzzy && j - i < FUZZY_MAX_TOKENS && looksLikeName(text.substring(tokens.get(i)[0], tokens.get(i)[1]))) {
                     for (Gazetteer.Hit h : gazetteer.fuzzy(key.toString())) {
-                        List<Entry> ok = acceptable(h.entries(), surface, near(words, i, j), gazetteer.isClassName(key.toString()));
+                        List<Entry> ok = acceptable(h.entries(), surface, near(words, i, j), gazetteer.isClassName(key.toString()),
+                                afterValuePhrase(text, tokens, words, i));
                         if (!ok.isEmpty()) hits.add(new Mention(span, surface, SpotKind.NAME, ok, h.distance(), null, null, null));
                     }
                 }
@@ -107,7 +109,8 @@ public final class MentionFinder {
     private static boolean overlaps(TextSpan a, TextSpan b) { return a.start() < b.end() && b.start() < a.end(); }
 
     /** Drops entries a window cannot mean: plain words, single characters, enum members without their cue. */
-    private static List<Entry> acceptable(List<Entry> entries, String surface, Set<String> nearWords, boolean className) {
+    private static List<Entry> acceptable(List<Entry> entries, String surface, Set<String> nearWords, boolean className,
+                                          boolean afterValuePhrase) {
         if (entries.isEmpty()) return entries;
         // Names in the benchmark always carry a capital or a digit; lower-case text is ordinary language.
         boolean lowerCaseText = surface.chars().noneMatch(c -> Character.isUpperCase(c) || Character.isDigit(c));
@@ -127,7 +130,9 @@ public final class MentionFinder {
             }
             if (surface.length() < 2 || stop || lowerCaseText || startsWithLowerWord || className) continue;
             // "nominal voltage is 420 kV" is a value; only "420kV" spelled as the base voltage's name is that name.
-            if (!sameSpelling && QUANTITY.matcher(surface).matches()) continue;
+            // After a value phrase ("a nominal voltage of 220 kV", "greater than 400 kV", "= 300 MW") it is a value
+            // even when spelled exactly as a name.
+            if ((!sameSpelling || afterValuePhrase) && QUANTITY.matcher(surface).matches()) continue;
             out.add(e);
         }
         return out;
@@ -156,6 +161,33 @@ public final class MentionFinder {
         String head = enumHead(e);
         return (head == null || nearWords.contains(head) || nearWords.contains(head + "s")) && cues >= enumCuesNeeded(e);
     }
+
+    /**
+     * Whether token i follows a phrase that introduces a value: a comparison ("greater than", "at least",
+     * "equal to", "exceeding", "=", "&lt;", "≥"), or "of" after an attribute introduced by "a/an/have/has/with"
+     * ("have a nominal voltage of", "with rated power of"). "the nominal voltage of the base voltage 380 kV" and
+     * "the base voltage 380 kV" are not: the name follows a class word or "the".
+     */
+    static boolean afterValuePhrase(String text, List<int[]> tokens, List<String> words, int i) {
+        int prevEnd = i == 0 ? 0 : tokens.get(i - 1)[1];
+        String between = text.substring(prevEnd, tokens.get(i)[0]).strip();
+        if (!between.isEmpty() && "=<>≤≥".indexOf(between.charAt(between.length() - 1)) >= 0) return true;
+        if (i == 0) return false;
+        String w = words.get(i - 1);
+        if (VALUE_CUES.contains(w)) return true;
+        if ((w.equals("to") || w.equals("with")) && i >= 2 && Set.of("equal", "equals", "up", "close", "compared").contains(words.get(i - 2))) return true;
+        if (w.equals("of")) {
+            for (int k = i - 2; k >= Math.max(0, i - 5); k--) {
+                String v = words.get(k);
+                if (v.equals("the") || v.equals("of")) return false;
+                if (Set.of("a", "an", "have", "has", "having", "with").contains(v)) return true;
+            }
+        }
+        return false;
+    }
+
+    private static final Set<String> VALUE_CUES = Set.of("than", "least", "most", "exceeding", "exceeds", "above",
+            "below", "over", "under", "between", "equals", "around", "approximately", "about");
 
     /** Lower-case words within {@link #CUE_WINDOW} tokens of tokens i..j. */
     private static Set<String> near(List<String> words, int i, int j) {
