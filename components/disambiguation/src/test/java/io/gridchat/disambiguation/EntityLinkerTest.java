@@ -26,10 +26,21 @@ class EntityLinkerTest {
             .add(new Entry("urn:uuid:t1a", "T1", SpotKind.NAME, NAME, null)).type("urn:uuid:t1a", CIM + "Terminal")
             .add(new Entry("urn:uuid:t1b", "T1", SpotKind.NAME, NAME, null)).type("urn:uuid:t1b", CIM + "Terminal")
             .add(new Entry("urn:uuid:seg", "300TRONDHEIM-MO 2", SpotKind.NAME, NAME, null)).type("urn:uuid:seg", CIM + "ACLineSegment")
+            // As in the default data (MicroGrid BE): a generator and its regulating control share "BE-G1", a line
+            // segment and its location share "BE-Line_1"; the auxiliary objects are the better connected ones here.
+            .add(new Entry("urn:uuid:g1", "BE-G1", SpotKind.NAME, NAME, null)).type("urn:uuid:g1", CIM + "SynchronousMachine").degree("urn:uuid:g1", 20)
+            .add(new Entry("urn:uuid:rc", "BE-G1", SpotKind.NAME, NAME, null)).type("urn:uuid:rc", CIM + "RegulatingControl").degree("urn:uuid:rc", 40)
+            .add(new Entry("urn:uuid:be-line", "BE-Line_1", SpotKind.NAME, NAME, null)).type("urn:uuid:be-line", CIM + "ACLineSegment").degree("urn:uuid:be-line", 20)
+            .add(new Entry("urn:uuid:loc", "BE-Line_1", SpotKind.NAME, NAME, null)).type("urn:uuid:loc", CIM + "Location").degree("urn:uuid:loc", 40)
+            .subClass(CIM + "SynchronousMachine", CIM + "RotatingMachine").subClass(CIM + "RotatingMachine", CIM + "RegulatingCondEq")
+            .subClass(CIM + "RegulatingCondEq", CIM + "ConductingEquipment").subClass(CIM + "ConductingEquipment", CIM + "Equipment")
+            .subClass(CIM + "Equipment", CIM + "PowerSystemResource").subClass(CIM + "RegulatingControl", CIM + "PowerSystemResource")
+            .subClass(CIM + "Conductor", CIM + "ConductingEquipment")
             .subClass(CIM + "ACLineSegment", CIM + "Conductor").subClass(CIM + "Line", CIM + "EquipmentContainer")
             .build();
 
-    private final EntityLinker linker = new EntityLinker(0.05, DisambiguationProperties.DEFAULT_SECONDARY);
+    private final EntityLinker linker = new EntityLinker(0.05, DisambiguationProperties.DEFAULT_SECONDARY,
+            DisambiguationProperties.DEFAULT_AUXILIARY);
     private final UserContext none = new UserContext(null, null, List.of());
 
     private Decision decide(String text, String mention, String target, UserContext ctx) {
@@ -72,6 +83,35 @@ class EntityLinkerTest {
         // The asked-for class is seldom the given entity's class: "which substations … OSLO-ASKER" means the line.
         assertThat(decide("Which substations does OSLO-ASKER connect?", "OSLO-ASKER", CIM + "Substation", none).best().iri())
                 .isEqualTo("urn:uuid:line");
+    }
+
+    @Test
+    void aClassWordRightBeforeTheMentionDecidesWhenItFitsOneCandidate() {
+        // Even when the question's target class is the machine's own class (which otherwise counts against it).
+        for (String q : List.of("What is the rated power of the synchronous machine BE-G1?",
+                "What is the rated power of synchronous machine BE-G1?", "What is the rated power of SynchronousMachine BE-G1?")) {
+            Decision d = decide(q, "BE-G1", CIM + "SynchronousMachine", none);
+            assertThat(d.outcome()).as(q).isEqualTo(Decision.Outcome.LINK);
+            assertThat(d.best().iri()).as(q).isEqualTo("urn:uuid:g1");
+        }
+        // A superclass word fits too ("machine" → RotatingMachine); the control's own class word picks the control.
+        assertThat(decide("Which terminals has the machine BE-G1?", "BE-G1", null, none).best().iri()).isEqualTo("urn:uuid:g1");
+        Decision rc = decide("What is the target value of the regulating control BE-G1?", "BE-G1", null, none);
+        assertThat(rc.outcome()).isEqualTo(Decision.Outcome.LINK);
+        assertThat(rc.best().iri()).isEqualTo("urn:uuid:rc");
+    }
+
+    @Test
+    void equipmentRanksAboveItsLocationAndRegulatingControl() {
+        for (String q : List.of("What is the length of BE-Line_1?", "Which terminals connect to BE-Line_1?")) {
+            Decision d = decide(q, "BE-Line_1", null, none);
+            assertThat(d.outcome()).as(q).isEqualTo(Decision.Outcome.LINK);
+            assertThat(d.best().iri()).as(q).isEqualTo("urn:uuid:be-line");
+        }
+        assertThat(decide("What is the rated power of BE-G1?", "BE-G1", null, none).best().iri()).isEqualTo("urn:uuid:g1");
+        // Unless the question's words point to the auxiliary object.
+        assertThat(decide("Which coordinates has the location BE-Line_1?", "BE-Line_1", null, none).best().iri())
+                .isEqualTo("urn:uuid:loc");
     }
 
     @Test

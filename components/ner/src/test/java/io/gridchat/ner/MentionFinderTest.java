@@ -26,6 +26,7 @@ class MentionFinderTest {
             .add(new Entry("urn:uuid:s1", "power flow", SpotKind.NAME, NAME, null))
             .add(new Entry("urn:uuid:s2", "AC line segments", SpotKind.NAME, NAME, null))
             .add(new Entry(CIM + "OperationalLimitDirectionKind.low", "low", SpotKind.NAME, "label", CIM + "OperationalLimitDirectionKind"))
+            .add(new Entry("urn:uuid:bv220", "220 kV", SpotKind.NAME, NAME, null)).type("urn:uuid:bv220", CIM + "BaseVoltage")
             .type(SM, CIM + "SynchronousMachine").type("urn:uuid:s2", CIM + "DiagramObjectStyle")
             .type("urn:uuid:l2", CIM + "ACLineSegment")
             .build();
@@ -85,6 +86,22 @@ class MentionFinderTest {
                 "BOOLEAN:true:null", "DATE:2024-03-01:null", "DATE:2024-03-01T10:00:00Z:null");
         assertThat(found.get(0).literalDatatype()).isEqualTo("http://www.w3.org/2001/XMLSchema#integer");
         assertThat(found.get(1).literalDatatype()).isEqualTo("http://www.w3.org/2001/XMLSchema#decimal");
+    }
+
+    @Test
+    void aQuantityAfterAValuePhraseIsAValueEvenWhenSpelledAsAName() {
+        // The default data names a base voltage "220 kV"; after a value phrase the user means the value.
+        assertThat(mentions("Which base voltages have a nominal voltage of 220 kV?")).containsExactly("NUMBER:220 kV");
+        assertThat(mentions("Which base voltages have a nominal voltage greater than 220 kV?")).containsExactly("NUMBER:220 kV");
+        assertThat(mentions("Which base voltages have a nominal voltage of at least 220 kV?")).containsExactly("NUMBER:220 kV");
+        assertThat(mentions("Which base voltages have nominal voltage equal to 220 kV?")).containsExactly("NUMBER:220 kV");
+        assertThat(mentions("Which base voltages have nominalVoltage = 220 kV?")).containsExactly("NUMBER:220 kV");
+        Mention value = finder.find("Which base voltages have a nominal voltage of 220 kV?", G).get(0);
+        assertThat(value.literalValue()).isEqualTo("220");
+        assertThat(value.unit()).isEqualTo("kV");
+        // Without a value phrase, the exact spelling still names the base voltage.
+        assertThat(mentions("What is the nominal voltage of the base voltage 220 kV?")).containsExactly("NAME:220 kV");
+        assertThat(mentions("Which voltage levels use 220 kV?")).containsExactly("NAME:220 kV");
     }
 
     @Test

@@ -163,14 +163,14 @@ public final class EntityLinker {
 
     /**
      * 1 for ordinary classes; less for the secondary ones, in the order configured (first = 0.3, then 0.15, 0);
-     * 0.5 for auxiliary classes (a class, or a subclass of one, that only describes equipment: its location, its
+     * 0 for auxiliary classes (a class, or a subclass of one, that only describes equipment: its location, its
      * regulating control), so equipment sharing their name comes first unless class words point to them.
      */
     private double primary(String cls, Gazetteer g) {
         if (cls == null) return 0;
         int i = secondaryClasses.indexOf(Keys.localName(cls));
         if (i >= 0) return Math.max(0, 0.3 - 0.15 * i);
-        if (auxiliary(cls, g)) return 0.5;
+        if (auxiliary(cls, g)) return 0;
         return 1;
     }
 
