@@ -92,19 +92,27 @@ public class RelationDetector implements QanaryComponent {
         // ("the same bidding zone as", "other bays"): the class named next to the entity's mention is usually the entity's.
         boolean sameClassCue = SAME_CLASS_CUE.matcher(text.toLowerCase(java.util.Locale.ROOT)).find();
         double sameClassPenalty = Double.parseDouble(System.getProperty("gridchat.relations.same-class-penalty", "30"));
+        // one query per entity and per literal for all candidate classes (instead of one or two per class)
+        List<String> classIris = classes.stream().map(AnswerType::targetClass).distinct().toList();
+        Map<String, Map<String, List<PathFinder.Candidate>>> entityPaths = new LinkedHashMap<>();
+        Map<SpotInstance, Map<String, List<PathFinder.Candidate>>> literalPaths = new java.util.IdentityHashMap<>();
+        for (PathFinder.Entity e : entities.values()) entityPaths.put(e.iri(), finder.entityPaths(classIris, e, stems));
+        for (SpotInstance l : literals) {
+            literalPaths.put(l, finder.literalProperties(classIris, new PathFinder.Literal(l.literalValue(), l.literalDatatype(), l.mention()), stems));
+        }
         for (AnswerType t : classes) {
             List<Relation> rel = new ArrayList<>();
             double total = 3.0 * Math.log(Math.max(t.score(), 1e-6));
             if (!sameClassCue && entities.values().stream().anyMatch(e -> t.targetClass().equals(e.instanceClass()))) total -= sameClassPenalty;
             for (PathFinder.Entity e : entities.values()) {
-                List<PathFinder.Candidate> c = finder.entityPaths(t.targetClass(), e, stems);
+                List<PathFinder.Candidate> c = entityPaths.get(e.iri()).get(t.targetClass());
                 if (c.isEmpty()) { total -= 50; continue; }
                 PathFinder.Candidate top = c.get(0);
                 total += top.score();
                 rel.add(new Relation(null, e.mention(), top.props().get(0), top.path(), t.targetClass(), e.iri(), squash(top.score())));
             }
             for (SpotInstance l : literals) {
-                List<PathFinder.Candidate> c = finder.literalProperties(t.targetClass(), new PathFinder.Literal(l.literalValue(), l.literalDatatype(), l.mention()), stems);
+                List<PathFinder.Candidate> c = literalPaths.get(l).get(t.targetClass());
                 if (c.isEmpty()) { total -= 20; continue; }
                 PathFinder.Candidate top = c.get(0);
                 total += top.score();

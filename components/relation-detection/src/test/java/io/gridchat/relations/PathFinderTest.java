@@ -56,6 +56,19 @@ class PathFinderTest {
     }
 
     @Test
+    void oneQueryForAllClassesFindsWhatOneQueryPerClassFinds() {
+        var e = new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha");
+        var stems = Words.stems("breakers in substation Alpha");
+        List<String> classes = List.of(CIM + "Breaker", CIM + "VoltageLevel", CIM + "Terminal", CIM + "BaseVoltage");
+        var batched = finder.entityPaths(classes, e, stems);
+        for (String c : classes) assertThat(batched.get(c)).as(c).isEqualTo(finder.entityPaths(c, e, stems));
+        var value = new PathFinder.Literal("400", null, "400");
+        var literals = finder.literalProperties(classes, value, Words.stems("base voltages of 400 kV"));
+        for (String c : classes) assertThat(literals.get(c)).as(c).isEqualTo(finder.literalProperties(c, value, Words.stems("base voltages of 400 kV")));
+        assertThat(literals.get(CIM + "BaseVoltage")).isNotEmpty();
+    }
+
+    @Test
     void findsThePropertyHoldingALiteral() {
         var c = finder.literalProperties(CIM + "BaseVoltage", new PathFinder.Literal("400", null, "400"), Words.stems("base voltages of 400 kV"));
         assertThat(c.get(0).path()).isEqualTo("<" + CIM + "BaseVoltage.nominalVoltage>");

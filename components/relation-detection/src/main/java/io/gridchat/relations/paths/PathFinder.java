@@ -3,8 +3,11 @@ package io.gridchat.relations.paths;
 import io.gridchat.kit.SparqlClient;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import org.apache.jena.datatypes.xsd.XSDDatatype;
@@ -12,6 +15,8 @@ import org.apache.jena.query.ParameterizedSparqlString;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.QuerySolution;
 import org.apache.jena.query.ResultSetRewindable;
+import org.apache.jena.rdf.model.RDFNode;
+import org.apache.jena.rdf.model.ResourceFactory;
 
 /**
  * Finds the property paths (one or two steps, forward from the target class) that connect instances of a
@@ -42,6 +47,78 @@ public final class PathFinder {
         this.w = weights;
     }
 
+    /** Best first; ties (equal scores) broken by the shorter path, then the path's IRIs, so the order never depends on the store. */
+    static final Comparator<Candidate> BEST_FIRST = Comparator.comparingDouble(Candidate::score).reversed()
+            .thenComparingInt(c -> c.props().size()).thenComparing(Candidate::path);
+
+    private static final String ENTITY_PATHS = SparqlClient.template(PathFinder.class, "entity-paths.rq").toString();
+    private static final String LITERAL_CLASSES = SparqlClient.template(PathFinder.class, "literal-classes.rq").toString();
+
+    /**
+     * {@link #entityPaths(String, Entity, List)} for several candidate target classes with ONE query (one- and
+     * two-step paths, {@code VALUES} over the classes); classes without any path map to an empty list.
+     */
+    public Map<String, List<Candidate>> entityPaths(List<String> targetClasses, Entity e, List<String> questionStems) {
+        Map<String, List<Candidate>> out = new LinkedHashMap<>();
+        for (String c : targetClasses) out.put(c, new ArrayList<>());
+        if (targetClasses.isEmpty()) return out;
+        ParameterizedSparqlString q = new ParameterizedSparqlString(ENTITY_PATHS);
+        q.setIri("entity", e.iri());
+        q.setValues("classes", resources(targetClasses));
+        Map<String, Set<String>> cuesByClass = new HashMap<>();
+        for (QuerySolution s : rows(q)) {
+            String targetClass = s.getResource("class").getURI();
+            String p1 = s.getResource("p1").getURI();
+            List<String> props = s.contains("p2") ? List.of(p1, s.getResource("p2").getURI()) : List.of(p1);
+            if (props.stream().anyMatch(PathFinder::skipped)) continue;
+            Set<String> cues = cuesByClass.computeIfAbsent(targetClass, c -> cues(questionStems, c, e.instanceClass()));
+            long n = s.getLiteral("n").getLong();
+            out.get(targetClass).add(new Candidate(props, score(props, targetClass, e.instanceClass(), cues) + w.results() * Math.log1p(n), n));
+        }
+        out.values().forEach(l -> l.sort(BEST_FIRST));
+        return out;
+    }
+
+    /** {@link #literalProperties(String, Literal, List)} for several candidate target classes with ONE query. */
+    public Map<String, List<Candidate>> literalProperties(List<String> targetClasses, Literal l, List<String> questionStems) {
+        Map<String, List<Candidate>> out = new LinkedHashMap<>();
+        for (String c : targetClasses) out.put(c, new ArrayList<>());
+        if (targetClasses.isEmpty()) return out;
+        ParameterizedSparqlString q = new ParameterizedSparqlString(LITERAL_CLASSES);
+        q.setValues("classes", resources(targetClasses));
+        bindLiteral(q, l);
+        Map<String, Set<String>> cuesByClass = new HashMap<>();
+        for (QuerySolution s : rows(q)) {
+            String targetClass = s.getResource("class").getURI();
+            String p = s.getResource("p").getURI();
+            if (skipped(p)) continue;
+            Set<String> cues = cuesByClass.computeIfAbsent(targetClass, c -> cues(questionStems, c, null));
+            out.get(targetClass).add(new Candidate(List.of(p), literalScore(p, questionStems, cues), s.getLiteral("n").getLong()));
+        }
+        out.values().forEach(c -> c.sort(BEST_FIRST));
+        return out;
+    }
+
+    private static List<RDFNode> resources(List<String> iris) {
+        return iris.stream().distinct().map(i -> (RDFNode) ResourceFactory.createResource(i)).toList();
+    }
+
+    private static void bindLiteral(ParameterizedSparqlString q, Literal l) {
+        q.setLiteral("lexical", l.lexical());
+        try {
+            q.setLiteral("number", new java.math.BigDecimal(l.lexical()).toPlainString(), XSDDatatype.XSDdecimal);
+        } catch (NumberFormatException notNumeric) {
+            q.setLiteral("number", "");
+        }
+    }
+
+    private double literalScore(String p, List<String> questionStems, Set<String> cues) {
+        // a value filter's property is usually named in the question ("short-circuit end temperature of 0")
+        double literalNameFactor = Double.parseDouble(System.getProperty("gridchat.relations.literal-name-factor", "2"));
+        return w.prop() * Math.log1p(lexicon.propCount().getOrDefault(p, 0))
+                + w.lex() * lexicon.association(p, questionStems) + literalNameFactor * w.name() * nameOverlap(p, cues);
+    }
+
     /** Paths from instances of {@code targetClass} to the entity, best first; only paths with results. */
     public List<Candidate> entityPaths(String targetClass, Entity e, List<String> questionStems) {
         Set<String> cues = cues(questionStems, targetClass, e.instanceClass());
@@ -67,7 +144,7 @@ public final class PathFinder {
             long n = s.getLiteral("n").getLong();
             out.add(new Candidate(props, score(props, targetClass, e.instanceClass(), cues) + w.results() * Math.log1p(n), n));
         }
-        out.sort(Comparator.comparingDouble(Candidate::score).reversed());
+        out.sort(BEST_FIRST);
         return out;
     }
 
@@ -76,24 +153,15 @@ public final class PathFinder {
         Set<String> cues = cues(questionStems, targetClass, null);
         ParameterizedSparqlString q = SparqlClient.template(PathFinder.class, "literal.rq");
         q.setIri("class", targetClass);
-        q.setLiteral("lexical", l.lexical());
-        try {
-            q.setLiteral("number", new java.math.BigDecimal(l.lexical()).toPlainString(), XSDDatatype.XSDdecimal);
-        } catch (NumberFormatException notNumeric) {
-            q.setLiteral("number", "");
-        }
-        // a value filter's property is usually named in the question ("short-circuit end temperature of 0")
-        double literalNameFactor = Double.parseDouble(System.getProperty("gridchat.relations.literal-name-factor", "2"));
+        bindLiteral(q, l);
         List<Candidate> out = new ArrayList<>();
         for (QuerySolution s : rows(q)) {
             String p = s.getResource("p").getURI();
             if (skipped(p)) continue;
             List<String> props = List.of(p);
-            double score = w.prop() * Math.log1p(lexicon.propCount().getOrDefault(p, 0))
-                    + w.lex() * lexicon.association(p, questionStems) + literalNameFactor * w.name() * nameOverlap(p, cues);
-            out.add(new Candidate(props, score, s.getLiteral("n").getLong()));
+            out.add(new Candidate(props, literalScore(p, questionStems, cues), s.getLiteral("n").getLong()));
         }
-        out.sort(Comparator.comparingDouble(Candidate::score).reversed());
+        out.sort(BEST_FIRST);
         return out;
     }
 
@@ -109,7 +177,7 @@ public final class PathFinder {
             double score = w.name() * nameOverlap(p, cues) + w.lex() * lexicon.association(p, questionStems);
             out.add(new Candidate(List.of(p), score, 1));
         }
-        out.sort(Comparator.comparingDouble(Candidate::score).reversed());
+        out.sort(BEST_FIRST);
         return out;
     }
 

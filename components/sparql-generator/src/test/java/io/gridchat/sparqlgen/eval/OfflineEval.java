@@ -62,6 +62,7 @@ public final class OfflineEval {
         // -Dstore=http-mem | http-tdb2: the same graph behind a real Fuseki on a free port (TDB2 like the real stack)
         String storeMode = System.getProperty("store", "mem");
         if (storeMode.startsWith("http")) {
+            org.apache.jena.atlas.logging.LogCtl.setLevel("org.apache.jena.fuseki", "WARN");
             DatasetGraph served = ds.asDatasetGraph();
             if (storeMode.equals("http-tdb2")) served = tdb2(ds.asDatasetGraph());
             org.apache.jena.fuseki.main.FusekiServer server = org.apache.jena.fuseki.main.FusekiServer.create().port(0).add("/cim", served).build().start();
@@ -86,6 +87,7 @@ public final class OfflineEval {
                 run(qa, select, counts, classes, lexicon, args, verbose);
             }
         }
+        System.exit(0); // an HTTP store's Fuseki threads would keep the JVM alive
     }
 
     /** Query count and time of the current stage (single-threaded evaluation). */
