@@ -9,6 +9,7 @@ import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.relations.embedding.EmbeddingSimilarity;
 import io.gridchat.relations.paths.PathFinder;
 import io.gridchat.relations.paths.PathLexicon;
 import io.gridchat.relations.paths.Words;
@@ -39,11 +40,20 @@ public class RelationDetector implements QanaryComponent {
 
     private final CimStore store;
     private final TrainingProperties training;
+    private final EmbeddingSimilarity embedding;
+    private final RelationProperties settings;
     private volatile PathLexicon lexicon;
 
-    public RelationDetector(CimStore store, TrainingProperties training) {
+    public RelationDetector(CimStore store, TrainingProperties training, EmbeddingSimilarity embedding, RelationProperties settings) {
         this.store = store;
         this.training = training;
+        this.embedding = embedding;
+        this.settings = settings;
+    }
+
+    /** A path finder over the store with the learned lexicon and the embedding similarity. */
+    PathFinder finder() {
+        return new PathFinder(q -> store.client().select(q), lexicon(), PathFinder.Weights.defaults(), embedding, settings.embeddingWeight());
     }
 
     @Override
@@ -51,15 +61,15 @@ public class RelationDetector implements QanaryComponent {
 
     @Override
     public void process(QuestionGraph question) {
-        PathFinder finder = new PathFinder(q -> store.client().select(q), lexicon(), PathFinder.Weights.defaults());
         List<Relation> relations = detect(question.text(), question.annotations(AnswerType.class),
-                question.annotations(Instance.class), question.annotations(SpotInstance.class), finder);
+                question.annotations(Instance.class), question.annotations(SpotInstance.class), finder());
         question.write(relations);
     }
 
     /** The whole decision, independent of the question graph (the offline evaluation calls it too). */
     public static List<Relation> detect(String text, List<AnswerType> types, List<Instance> instances,
-                                        List<SpotInstance> spots, PathFinder finder) {
+                                        List<SpotInstance> spots, PathFinder anyQuestionFinder) {
+        PathFinder pre = anyQuestionFinder;
         List<String> stems = Words.stems(text);
         AnswerKind kind = types.stream().max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::kind).orElse(AnswerKind.LIST);
         Map<String, PathFinder.Entity> entities = new LinkedHashMap<>();
@@ -67,12 +77,18 @@ public class RelationDetector implements QanaryComponent {
         instances.stream().sorted(Comparator.comparingDouble(Instance::score).reversed()).forEach(i -> {
             if (i.iri() == null || entities.containsKey(i.iri())) return;
             if (i.span() != null && entitySpans.stream().anyMatch(s -> overlaps(s, i.span()))) return; // one IRI per mention
-            String cls = i.instanceClass() != null ? i.instanceClass() : finder.types(i.iri()).stream().findFirst().orElse(null);
+            String cls = i.instanceClass() != null ? i.instanceClass() : pre.types(i.iri()).stream().findFirst().orElse(null);
             entities.put(i.iri(), new PathFinder.Entity(i.iri(), cls, i.mention()));
             if (i.span() != null) entitySpans.add(i.span());
         });
         List<SpotInstance> literals = spots.stream().filter(s -> s.kind().isLiteral() && s.literalValue() != null)
                 .filter(s -> s.span() == null || entitySpans.stream().noneMatch(e -> overlaps(e, s.span()))).toList();
+
+        // the embedding's cue text: the question without the entity and literal mentions
+        String cueText = text;
+        for (PathFinder.Entity e : entities.values()) if (e.mention() != null && !e.mention().isBlank()) cueText = cueText.replace(e.mention(), " ");
+        for (SpotInstance l : literals) if (l.mention() != null && !l.mention().isBlank()) cueText = cueText.replace(l.mention(), " ");
+        PathFinder finder = anyQuestionFinder.forQuestion(cueText);
 
         List<Relation> out = new ArrayList<>();
         if (kind == AnswerKind.VALUE && entities.size() == 1) {

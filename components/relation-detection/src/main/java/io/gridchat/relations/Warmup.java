@@ -46,7 +46,7 @@ class Warmup implements SmartInitializingSingleton {
         detector.lexicon();
         if (!enabled) return;
         try {
-            PathFinder finder = new PathFinder(q -> store.client().select(q), detector.lexicon(), PathFinder.Weights.defaults());
+            PathFinder finder = detector.finder();
             List<QuerySolution> links = new java.util.ArrayList<>();
             store.client().select(SparqlClient.template(PathFinder.class, "warmup-links.rq").asQuery()).forEachRemaining(links::add);
             int questions = 0;

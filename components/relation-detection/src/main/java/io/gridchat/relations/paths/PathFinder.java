@@ -1,6 +1,8 @@
 package io.gridchat.relations.paths;
 
 import io.gridchat.kit.SparqlClient;
+import io.gridchat.relations.RelationProperties;
+import io.gridchat.relations.embedding.EmbeddingSimilarity;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -40,11 +42,60 @@ public final class PathFinder {
     private final Function<Query, ResultSetRewindable> select;
     private final PathLexicon lexicon;
     private final Weights w;
+    private final EmbeddingSimilarity embedding;
+    private final double embeddingWeight;
+    /** The question's words (original tokens, entity mentions removed) for the embedding cue text; null = the cue stems. */
+    private final List<String> questionWords;
 
+    /**
+     * Without a Spring context (offline evaluation, tests): the embedding weight comes from the system property
+     * {@code gridchat.relations.embedding-weight} (default {@link RelationProperties#DEFAULT_EMBEDDING_WEIGHT});
+     * when it is not 0 this finder loads its own embedding model.
+     */
     public PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, Weights weights) {
+        this(select, lexicon, weights, null, Double.parseDouble(System.getProperty("gridchat.relations.embedding-weight",
+                "" + RelationProperties.DEFAULT_EMBEDDING_WEIGHT)));
+    }
+
+    /** @param embedding the sentence-embedding similarity; null with a non-zero weight = load the default model here */
+    public PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, Weights weights,
+                      EmbeddingSimilarity embedding, double embeddingWeight) {
+        this(select, lexicon, weights, embedding == null && embeddingWeight != 0
+                ? new EmbeddingSimilarity(EmbeddingSimilarity.defaultModel(), select, RelationProperties.DEFAULT_EMBEDDING_CACHE)
+                : embedding, embeddingWeight, null);
+    }
+
+    private PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, Weights weights,
+                       EmbeddingSimilarity embedding, double embeddingWeight, List<String> questionWords) {
         this.select = select;
         this.lexicon = lexicon;
         this.w = weights;
+        this.embedding = embedding;
+        this.embeddingWeight = embeddingWeight;
+        this.questionWords = questionWords;
+    }
+
+    /** This finder for one question: its words (entity and literal mentions already removed) feed the embedding cue text. */
+    public PathFinder forQuestion(String textWithoutMentions) {
+        return new PathFinder(select, lexicon, w, embedding, embeddingWeight, Words.tokens(textWithoutMentions));
+    }
+
+    /** The relation cue as text: the question's words whose stem is a cue, in question order. */
+    String cueText(Set<String> cues) {
+        if (questionWords == null) return String.join(" ", new java.util.TreeSet<>(cues));
+        List<String> out = new ArrayList<>();
+        for (String t : questionWords) if (cues.contains(Words.stem(t))) out.add(t);
+        return String.join(" ", out);
+    }
+
+    /** Mean cosine similarity of the cue text with the path's properties (0 when the embedding is off). */
+    double embeddingScore(List<String> props, Set<String> cues) {
+        if (embedding == null || embeddingWeight == 0 || props.isEmpty()) return 0;
+        String cue = cueText(cues);
+        if (cue.isBlank()) return 0;
+        double sum = 0;
+        for (String p : props) sum += embedding.propertySimilarity(cue, p);
+        return embeddingWeight * sum / props.size();
     }
 
     /** Best first; ties (equal scores) broken by the shorter path, then the path's IRIs, so the order never depends on the store. */
@@ -116,7 +167,8 @@ public final class PathFinder {
         // a value filter's property is usually named in the question ("short-circuit end temperature of 0")
         double literalNameFactor = Double.parseDouble(System.getProperty("gridchat.relations.literal-name-factor", "2"));
         return w.prop() * Math.log1p(lexicon.propCount().getOrDefault(p, 0))
-                + w.lex() * lexicon.association(p, questionStems) + literalNameFactor * w.name() * nameOverlap(p, cues);
+                + w.lex() * lexicon.association(p, questionStems) + literalNameFactor * w.name() * nameOverlap(p, cues)
+                + embeddingScore(List.of(p), cues);
     }
 
     /** Paths from instances of {@code targetClass} to the entity, best first; only paths with results. */
@@ -174,7 +226,8 @@ public final class PathFinder {
         for (QuerySolution s : rows(q)) {
             String p = s.getResource("p").getURI();
             if (skipped(p)) continue;
-            double score = w.name() * nameOverlap(p, cues) + w.lex() * lexicon.association(p, questionStems);
+            double score = w.name() * nameOverlap(p, cues) + w.lex() * lexicon.association(p, questionStems)
+                    + embeddingScore(List.of(p), cues);
             out.add(new Candidate(List.of(p), score, 1));
         }
         out.sort(BEST_FIRST);
@@ -207,6 +260,7 @@ public final class PathFinder {
         for (String p : props) lex += lexicon.association(p, cueList);
         s += w.prop() * prop / props.size() + w.lex() * lex / props.size() + w.name() * name;
         s -= w.length() * (props.size() - 1);
+        s += embeddingScore(props, cues);
         return s;
     }
 

@@ -1,0 +1,119 @@
+package io.gridchat.relations.embedding;
+
+import dev.langchain4j.model.embedding.EmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
+import io.gridchat.kit.SparqlClient;
+import io.gridchat.relations.paths.Words;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Function;
+import org.apache.jena.query.ParameterizedSparqlString;
+import org.apache.jena.query.Query;
+import org.apache.jena.query.QuerySolution;
+import org.apache.jena.query.ResultSetRewindable;
+
+/**
+ * Cosine similarity between a question's relation cue words and a property's description, with the in-process
+ * quantized all-MiniLM-L6-v2 sentence-embedding model (shipped inside its Maven jar; nothing downloaded).
+ * A property's description is its local name split into words ({@code RotatingMachine.ratedS} becomes
+ * "rotating machine rated s") plus its {@code rdfs:label} and {@code rdfs:comment} when the ontology has them
+ * (fetched once per property with {@code property-description.rq}). Property and cue embeddings are kept in
+ * bounded LRU caches (property IRI / cue text as key). Thread-safe.
+ */
+public final class EmbeddingSimilarity {
+    private static final String DESCRIPTION = SparqlClient.template(EmbeddingSimilarity.class, "property-description.rq").toString();
+    private static final int MAX_COMMENT = 300;
+
+    private final EmbeddingModel model;
+    private final Function<Query, ResultSetRewindable> select;
+    private final Map<String, float[]> properties;
+    private final Map<String, float[]> texts;
+
+    /**
+     * @param select    SPARQL SELECT against the grid graph (ontology labels and comments); null = local names only
+     * @param cacheSize maximum number of cached property embeddings (and of cached cue texts)
+     */
+    public EmbeddingSimilarity(EmbeddingModel model, Function<Query, ResultSetRewindable> select, int cacheSize) {
+        this.model = model;
+        this.select = select;
+        this.properties = lru(cacheSize);
+        this.texts = lru(cacheSize);
+    }
+
+    /** The quantized all-MiniLM-L6-v2 model from the langchain4j jar (loads in well under a second). */
+    public static EmbeddingModel defaultModel() { return new AllMiniLmL6V2QuantizedEmbeddingModel(); }
+
+    /** Cosine similarity of two texts (both embedded; cached). */
+    public double similarity(String a, String b) { return cosine(text(a), text(b)); }
+
+    /** Cosine similarity of the cue text and the property's description; 0 for an empty cue text. */
+    public double propertySimilarity(String cueText, String propertyIri) {
+        if (cueText == null || cueText.isBlank()) return 0;
+        return cosine(text(cueText), property(propertyIri));
+    }
+
+    /** The text embedded for a property: local name in words, then label and comment when present. */
+    public String description(String propertyIri) {
+        StringBuilder d = new StringBuilder(String.join(" ", Words.tokens(Words.localName(propertyIri))));
+        if (select != null) {
+            try {
+                ParameterizedSparqlString q = new ParameterizedSparqlString(DESCRIPTION);
+                q.setIri("property", propertyIri);
+                ResultSetRewindable rs = select.apply(q.asQuery());
+                if (rs.hasNext()) {
+                    QuerySolution s = rs.next();
+                    if (s.contains("label")) {
+                        String label = s.getLiteral("label").getLexicalForm();
+                        if (!label.equalsIgnoreCase(Words.localName(propertyIri))) d.append(". ").append(String.join(" ", Words.tokens(label)));
+                    }
+                    if (s.contains("comment")) {
+                        String c = s.getLiteral("comment").getLexicalForm().replaceAll("\\s+", " ").trim();
+                        d.append(". ").append(c.length() > MAX_COMMENT ? c.substring(0, MAX_COMMENT) : c);
+                    }
+                }
+            } catch (RuntimeException storeDown) {
+                // local name only
+            }
+        }
+        return d.toString();
+    }
+
+    private float[] property(String iri) {
+        synchronized (properties) {
+            float[] v = properties.get(iri);
+            if (v != null) return v;
+        }
+        float[] v = embed(description(iri));
+        synchronized (properties) { properties.put(iri, v); }
+        return v;
+    }
+
+    private float[] text(String t) {
+        synchronized (texts) {
+            float[] v = texts.get(t);
+            if (v != null) return v;
+        }
+        float[] v = embed(t);
+        synchronized (texts) { texts.put(t, v); }
+        return v;
+    }
+
+    private float[] embed(String t) { return model.embed(t).content().vector(); }
+
+    static double cosine(float[] a, float[] b) {
+        double dot = 0, na = 0, nb = 0;
+        for (int i = 0; i < a.length; i++) {
+            dot += a[i] * b[i];
+            na += a[i] * a[i];
+            nb += b[i] * b[i];
+        }
+        return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
+    }
+
+    private static <V> Map<String, V> lru(int max) {
+        return new LinkedHashMap<>(64, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, V> e) { return size() > max; }
+        };
+    }
+}
