@@ -56,7 +56,9 @@ class EndpointsTest {
     }
 
     HttpResponse<String> post(String url, String contentType, String body) throws Exception {
-        return http.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", contentType)
+        // A fresh client per refused request: Jetty closes the connection after refusing a request whose body it
+        // did not read, and a pooled connection reused after that fails with "header parser received no bytes".
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", contentType)
             .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
