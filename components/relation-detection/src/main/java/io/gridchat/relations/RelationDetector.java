@@ -12,7 +12,7 @@ import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
 import io.gridchat.relations.paths.PathFinder;
 import io.gridchat.relations.paths.PathLexicon;
-import io.gridchat.relations.paths.Words;
+import io.gridchat.kit.text.Words;
 import io.gridchat.relations.training.LexiconTrainer;
 import java.io.IOException;
 import java.nio.file.Files;

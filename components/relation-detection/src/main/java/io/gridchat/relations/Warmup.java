@@ -8,7 +8,7 @@ import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.relations.paths.PathFinder;
-import io.gridchat.relations.paths.Words;
+import io.gridchat.kit.text.Words;
 import java.util.List;
 import org.apache.jena.query.QuerySolution;
 import org.slf4j.Logger;

@@ -9,7 +9,7 @@ import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.relations.paths.PathFinder;
 import io.gridchat.relations.paths.PathLexicon;
-import io.gridchat.relations.paths.Words;
+import io.gridchat.kit.text.Words;
 import io.gridchat.relations.training.LexiconTrainer;
 import java.time.Duration;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.gridchat.eatclassifier.classify;
 
+import io.gridchat.kit.text.Words;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gridchat.eatclassifier.training.TrainingSet;
 import java.io.IOException;

@@ -3,7 +3,7 @@ package io.gridchat.relations.embedding;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import io.gridchat.kit.SparqlClient;
-import io.gridchat.relations.paths.Words;
+import io.gridchat.kit.text.Words;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;

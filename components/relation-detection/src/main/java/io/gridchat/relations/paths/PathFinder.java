@@ -1,5 +1,6 @@
 package io.gridchat.relations.paths;
 
+import io.gridchat.kit.text.Words;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.relations.RelationProperties;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;

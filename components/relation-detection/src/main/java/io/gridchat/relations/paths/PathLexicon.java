@@ -1,5 +1,6 @@
 package io.gridchat.relations.paths;
 
+import io.gridchat.kit.text.Words;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;

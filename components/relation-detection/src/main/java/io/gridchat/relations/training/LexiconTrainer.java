@@ -1,7 +1,7 @@
 package io.gridchat.relations.training;
 
 import io.gridchat.relations.paths.PathLexicon;
-import io.gridchat.relations.paths.Words;
+import io.gridchat.kit.text.Words;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;

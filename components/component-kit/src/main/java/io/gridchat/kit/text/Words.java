@@ -1,15 +1,18 @@
-package io.gridchat.relations.paths;
+package io.gridchat.kit.text;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-/** Tokenising and crude stemming shared by the class model (questions and ontology names alike). */
+/**
+ * Tokenising and crude stemming of questions and ontology names (CamelCase split), shared by the components
+ * that match question words against class and property names (eat-classifier, relation-detection).
+ */
 public final class Words {
     private Words() {}
 
-    static final Set<String> STOP = Set.of("the", "a", "an", "of", "to", "in", "on", "for", "and", "or", "is", "are", "be",
+    private static final Set<String> STOP = Set.of("the", "a", "an", "of", "to", "in", "on", "for", "and", "or", "is", "are", "be",
             "that", "this", "these", "those", "with", "by", "at", "as", "all", "any", "me", "you", "can", "could", "please",
             "which", "what", "who", "whose", "there", "their", "its", "it", "do", "does", "from", "have", "has", "i", "we");
 
