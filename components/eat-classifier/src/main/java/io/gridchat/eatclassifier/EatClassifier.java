@@ -28,17 +28,18 @@ public class EatClassifier implements QanaryComponent {
     static final String MODEL_FILE = "eat-class-model.json";
     /** How many ranked target classes are written (relation detection picks the one the graph supports). */
     static final int CANDIDATES = 5;
-    /** Weights of the ontology-name and naive-Bayes evidence, tuned on dev with gold entities (see README). */
-    public static final double ALIAS_WEIGHT = 6.0, BAYES_WEIGHT = 0.3;
 
     private final CimStore store;
     private final TrainingProperties training;
     private final AnswerKindRules kinds = new AnswerKindRules();
     private volatile TargetClassModel model;
 
-    public EatClassifier(CimStore store, TrainingProperties training) {
+    private final EatProperties settings;
+
+    public EatClassifier(CimStore store, TrainingProperties training, EatProperties settings) {
         this.store = store;
         this.training = training;
+        this.settings = settings;
     }
 
     @Override
@@ -85,7 +86,7 @@ public class EatClassifier implements QanaryComponent {
 
     private TargetClassModel build() {
         List<String> classes = TargetClasses.read(q -> store.client().select(q));
-        return new TargetClassModel(counts(training), classes, ALIAS_WEIGHT, BAYES_WEIGHT);
+        return new TargetClassModel(counts(training), classes, TargetClasses.superclasses(q -> store.client().select(q)), settings.weights());
     }
 
     static TargetClassModel.Counts counts(TrainingProperties training) {
@@ -94,7 +95,7 @@ public class EatClassifier implements QanaryComponent {
             if (Files.exists(cached)) return TargetClassModel.load(cached);
             if (training.trainFile() != null && Files.exists(training.trainFile())) {
                 TargetClassModel.Counts c = TargetClassModel.train(TrainingSet.examples(training.trainFile()));
-                new TargetClassModel(c, List.of(), 3.0).save(cached);
+                TargetClassModel.save(c, cached);
                 log.info("learned the target-class model from {} into {}", training.trainFile(), cached);
                 return c;
             }

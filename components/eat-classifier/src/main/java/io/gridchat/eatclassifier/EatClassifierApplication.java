@@ -5,7 +5,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 
 @SpringBootApplication
-@EnableConfigurationProperties(TrainingProperties.class)
+@EnableConfigurationProperties({TrainingProperties.class, EatProperties.class})
 public class EatClassifierApplication {
     public static void main(String[] args) { SpringApplication.run(EatClassifierApplication.class, args); }
 }

@@ -15,7 +15,7 @@ public final class TrainMain {
         }
         if (train == null || out == null) throw new IllegalArgumentException("usage: TrainMain --train train.yaml --out DIR");
         var examples = TrainingSet.examples(train);
-        new TargetClassModel(TargetClassModel.train(examples), List.of(), 3.0).save(out.resolve(EatClassifier.MODEL_FILE));
+        TargetClassModel.save(TargetClassModel.train(examples), out.resolve(EatClassifier.MODEL_FILE));
         System.out.println("learned from " + examples.size() + " texts into " + out.resolve(EatClassifier.MODEL_FILE));
     }
 }

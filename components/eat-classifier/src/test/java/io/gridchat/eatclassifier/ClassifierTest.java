@@ -33,7 +33,7 @@ class ClassifierTest {
 
     @Test
     void theLongestEarliestClassNameWinsWithoutTraining() {
-        TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, EatClassifier.ALIAS_WEIGHT);
+        TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, TargetClassModel.Weights.defaults());
         assertThat(m.rank("List all power transformer ends of the power transformer T1").get(0).classIri()).isEqualTo(CIM + "PowerTransformerEnd");
         assertThat(m.rank("Which AC line segments belong to line L1?").get(0).classIri()).isEqualTo(CIM + "ACLineSegment");
         assertThat(m.rank("Which terminals are connected to the substation Alpha?").get(0).classIri()).isEqualTo(CIM + "Terminal");
@@ -46,14 +46,14 @@ class ClassifierTest {
                 new TrainingSet.Example("t1", "Which alternating current segments belong to ENT?", CIM + "ACLineSegment"),
                 new TrainingSet.Example("t2", "Which electrical connection points link to ENT?", CIM + "Terminal"),
                 new TrainingSet.Example("t2", "List the connection points of ENT", CIM + "Terminal"));
-        TargetClassModel m = new TargetClassModel(TargetClassModel.train(train), CLASSES, EatClassifier.ALIAS_WEIGHT, EatClassifier.BAYES_WEIGHT);
+        TargetClassModel m = new TargetClassModel(TargetClassModel.train(train), CLASSES, TargetClassModel.Weights.defaults());
         assertThat(m.rank("What alternating current segments are in X?").get(0).classIri()).isEqualTo(CIM + "ACLineSegment");
         assertThat(m.rank("What electrical connection points link to X?").get(0).classIri()).isEqualTo(CIM + "Terminal");
     }
 
     @Test
     void writesThreeRankedAnswerTypes() {
-        TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, EatClassifier.ALIAS_WEIGHT);
+        TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, TargetClassModel.Weights.defaults());
         var types = EatClassifier.classify("How many voltage levels does substation Alpha have?", m);
         assertThat(types).hasSize(5);
         assertThat(types.get(0).kind()).isEqualTo(AnswerKind.COUNT);

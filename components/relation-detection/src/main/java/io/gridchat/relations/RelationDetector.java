@@ -10,6 +10,8 @@ import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
+import io.gridchat.relations.paths.ClassChoiceWeights;
+import io.gridchat.relations.paths.ClassHierarchy;
 import io.gridchat.relations.paths.PathFinder;
 import io.gridchat.relations.paths.PathLexicon;
 import io.gridchat.kit.text.Words;
@@ -42,6 +44,7 @@ public class RelationDetector implements QanaryComponent {
     private final TrainingProperties training;
     private final EmbeddingSimilarity embedding;
     private final RelationProperties settings;
+    private final ClassHierarchy hierarchy;
     private volatile PathLexicon lexicon;
 
     public RelationDetector(CimStore store, TrainingProperties training, EmbeddingSimilarity embedding, RelationProperties settings) {
@@ -49,11 +52,12 @@ public class RelationDetector implements QanaryComponent {
         this.training = training;
         this.embedding = embedding;
         this.settings = settings;
+        this.hierarchy = new ClassHierarchy(q -> store.client().select(q));
     }
 
     /** A path finder over the store with the learned lexicon and the embedding similarity. */
     PathFinder finder() {
-        return new PathFinder(q -> store.client().select(q), lexicon(), PathFinder.Weights.defaults(), embedding, settings.embeddingWeight());
+        return new PathFinder(q -> store.client().select(q), lexicon(), settings.ranking(), embedding, hierarchy);
     }
 
     @Override
@@ -62,13 +66,13 @@ public class RelationDetector implements QanaryComponent {
     @Override
     public void process(QuestionGraph question) {
         List<Relation> relations = detect(question.text(), question.annotations(AnswerType.class),
-                question.annotations(Instance.class), question.annotations(SpotInstance.class), finder());
+                question.annotations(Instance.class), question.annotations(SpotInstance.class), finder(), settings.classChoice());
         question.write(relations);
     }
 
     /** The whole decision, independent of the question graph (the offline evaluation calls it too). */
     public static List<Relation> detect(String text, List<AnswerType> types, List<Instance> instances,
-                                        List<SpotInstance> spots, PathFinder anyQuestionFinder) {
+                                        List<SpotInstance> spots, PathFinder anyQuestionFinder, ClassChoiceWeights choice) {
         PathFinder pre = anyQuestionFinder;
         List<String> stems = Words.stems(text);
         AnswerKind kind = types.stream().max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::kind).orElse(AnswerKind.LIST);
@@ -107,7 +111,6 @@ public class RelationDetector implements QanaryComponent {
         // Asking for things of the same class as a named entity is unusual unless the question says so
         // ("the same bidding zone as", "other bays"): the class named next to the entity's mention is usually the entity's.
         boolean sameClassCue = SAME_CLASS_CUE.matcher(text.toLowerCase(java.util.Locale.ROOT)).find();
-        double sameClassPenalty = Double.parseDouble(System.getProperty("gridchat.relations.same-class-penalty", "30"));
         // one query per entity and per literal for all candidate classes (instead of one or two per class)
         List<String> classIris = classes.stream().map(AnswerType::targetClass).distinct().toList();
         Map<String, Map<String, List<PathFinder.Candidate>>> entityPaths = new LinkedHashMap<>();
@@ -118,18 +121,18 @@ public class RelationDetector implements QanaryComponent {
         }
         for (AnswerType t : classes) {
             List<Relation> rel = new ArrayList<>();
-            double total = 3.0 * Math.log(Math.max(t.score(), 1e-6));
-            if (!sameClassCue && entities.values().stream().anyMatch(e -> t.targetClass().equals(e.instanceClass()))) total -= sameClassPenalty;
+            double total = choice.classProbability() * Math.log(Math.max(t.score(), 1e-6));
+            if (!sameClassCue && entities.values().stream().anyMatch(e -> t.targetClass().equals(e.instanceClass()))) total -= choice.sameClass();
             for (PathFinder.Entity e : entities.values()) {
                 List<PathFinder.Candidate> c = entityPaths.get(e.iri()).get(t.targetClass());
-                if (c.isEmpty()) { total -= 50; continue; }
+                if (c.isEmpty()) { total -= choice.entityWithoutPath(); continue; }
                 PathFinder.Candidate top = c.get(0);
                 total += top.score();
                 rel.add(new Relation(null, e.mention(), top.props().get(0), top.path(), t.targetClass(), e.iri(), squash(top.score())));
             }
             for (SpotInstance l : literals) {
                 List<PathFinder.Candidate> c = literalPaths.get(l).get(t.targetClass());
-                if (c.isEmpty()) { total -= 20; continue; }
+                if (c.isEmpty()) { total -= choice.valueWithoutPath(); continue; }
                 PathFinder.Candidate top = c.get(0);
                 total += top.score();
                 rel.add(new Relation(l.span(), l.mention(), top.props().get(0), top.path(), t.targetClass(), l.literalValue(), squash(top.score())));

@@ -7,6 +7,7 @@ import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
+import io.gridchat.relations.paths.ClassChoiceWeights;
 import io.gridchat.relations.paths.PathFinder;
 import io.gridchat.kit.text.Words;
 import java.util.List;
@@ -56,11 +57,11 @@ class Warmup implements SmartInitializingSingleton {
                     String text = "Which " + Words.localName(cls) + " are linked to the " + Words.localName(entityClass) + " E?";
                     List<AnswerType> types = List.of(new AnswerType(AnswerKind.LIST, cls, 0.6), new AnswerType(AnswerKind.LIST, entityClass, 0.4));
                     Instance e = new Instance(null, "E", link.getResource("entity").getURI(), "E", entityClass, 1.0);
-                    RelationDetector.detect(text, types, List.of(e), List.of(), finder);
+                    RelationDetector.detect(text, types, List.of(e), List.of(), finder, ClassChoiceWeights.defaults());
                     questions++;
                     if (round == 0) { // a value filter on the asked-for class only (a literal scan of a broad class is slow)
                         SpotInstance value = new SpotInstance(null, "1", SpotKind.NUMBER, "1", null, null, 1.0);
-                        RelationDetector.detect("Which " + Words.localName(cls) + " have a value of 1?", types.subList(0, 1), List.of(), List.of(value), finder);
+                        RelationDetector.detect("Which " + Words.localName(cls) + " have a value of 1?", types.subList(0, 1), List.of(), List.of(value), finder, ClassChoiceWeights.defaults());
                         questions++;
                     }
                 }

@@ -7,7 +7,10 @@ import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
+import io.gridchat.relations.paths.ClassChoiceWeights;
+import io.gridchat.relations.paths.ClassHierarchy;
 import io.gridchat.relations.paths.PathFinder;
+import io.gridchat.relations.paths.RankingWeights;
 import io.gridchat.relations.paths.PathLexicon;
 import io.gridchat.kit.text.Words;
 import io.gridchat.relations.training.LexiconTrainer;
@@ -35,7 +38,7 @@ class PathFinderTest {
         RDFDataMgr.read(ds, PathFinderTest.class.getResourceAsStream("/mini-grid.trig"), Lang.TRIG);
         server = FusekiServer.create().port(0).add("/cim", ds).build().start();
         SparqlClient client = new SparqlClient("http://localhost:" + server.getPort() + "/cim/sparql", null, Duration.ofSeconds(10));
-        finder = new PathFinder(client::select, PathLexicon.empty(), PathFinder.Weights.defaults());
+        finder = new PathFinder(client::select, PathLexicon.empty(), RankingWeights.defaults(), null, new ClassHierarchy(client::select));
     }
 
     @AfterAll
@@ -43,34 +46,46 @@ class PathFinderTest {
 
     @Test
     void findsTheDirectProperty() {
-        var c = finder.entityPaths(CIM + "VoltageLevel", new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha"), Words.stems("voltage levels in substation Alpha"));
+        var c = finder.entityPaths(List.of(CIM + "VoltageLevel"), new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha"), Words.stems("voltage levels in substation Alpha")).get(CIM + "VoltageLevel");
         assertThat(c.get(0).path()).isEqualTo("<" + CIM + "VoltageLevel.Substation>");
         assertThat(c.get(0).results()).isEqualTo(2);
     }
 
     @Test
     void findsTwoStepPaths() {
-        var c = finder.entityPaths(CIM + "Breaker", new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha"), Words.stems("breakers in substation Alpha"));
+        var c = finder.entityPaths(List.of(CIM + "Breaker"), new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha"), Words.stems("breakers in substation Alpha")).get(CIM + "Breaker");
         assertThat(c).extracting(PathFinder.Candidate::path)
                 .contains("<" + CIM + "Equipment.EquipmentContainer>/<" + CIM + "VoltageLevel.Substation>");
     }
 
     @Test
-    void oneQueryForAllClassesFindsWhatOneQueryPerClassFinds() {
+    void oneQueryForSeveralClassesFindsWhatAQueryPerClassFinds() {
         var e = new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha");
         var stems = Words.stems("breakers in substation Alpha");
         List<String> classes = List.of(CIM + "Breaker", CIM + "VoltageLevel", CIM + "Terminal", CIM + "BaseVoltage");
         var batched = finder.entityPaths(classes, e, stems);
-        for (String c : classes) assertThat(batched.get(c)).as(c).isEqualTo(finder.entityPaths(c, e, stems));
+        for (String c : classes) assertThat(batched.get(c)).as(c).isEqualTo(finder.entityPaths(List.of(c), e, stems).get(c));
         var value = new PathFinder.Literal("400", null, "400");
         var literals = finder.literalProperties(classes, value, Words.stems("base voltages of 400 kV"));
-        for (String c : classes) assertThat(literals.get(c)).as(c).isEqualTo(finder.literalProperties(c, value, Words.stems("base voltages of 400 kV")));
+        for (String c : classes) assertThat(literals.get(c)).as(c).isEqualTo(finder.literalProperties(List.of(c), value, Words.stems("base voltages of 400 kV")).get(c));
         assertThat(literals.get(CIM + "BaseVoltage")).isNotEmpty();
     }
 
     @Test
+    void theFeaturesSayWhetherAPathFitsTheClassesAtItsEnds() {
+        var c = finder.entityPaths(List.of(CIM + "VoltageLevel"), new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha"),
+                Words.stems("voltage levels in substation Alpha")).get(CIM + "VoltageLevel");
+        var direct = c.stream().filter(x -> x.path().equals("<" + CIM + "VoltageLevel.Substation>")).findFirst().orElseThrow();
+        assertThat(direct.features().domainFit()).isEqualTo(1.0);
+        assertThat(direct.features().rangeFit()).isEqualTo(1.0);
+        assertThat(direct.features().length()).isEqualTo(0.0);
+        assertThat(direct.features().shortcut()).isEqualTo(0.0);
+        assertThat(direct.score()).isEqualTo(RankingWeights.defaults().score(direct.features()));
+    }
+
+    @Test
     void findsThePropertyHoldingALiteral() {
-        var c = finder.literalProperties(CIM + "BaseVoltage", new PathFinder.Literal("400", null, "400"), Words.stems("base voltages of 400 kV"));
+        var c = finder.literalProperties(List.of(CIM + "BaseVoltage"), new PathFinder.Literal("400", null, "400"), Words.stems("base voltages of 400 kV")).get(CIM + "BaseVoltage");
         assertThat(c.get(0).path()).isEqualTo("<" + CIM + "BaseVoltage.nominalVoltage>");
     }
 
@@ -79,7 +94,7 @@ class PathFinderTest {
         // the classifier slightly prefers Terminal, but only voltage levels are connected to the substation
         List<AnswerType> types = List.of(new AnswerType(AnswerKind.LIST, CIM + "Terminal", 0.5), new AnswerType(AnswerKind.LIST, CIM + "VoltageLevel", 0.45));
         List<Relation> r = RelationDetector.detect("which ones are in Alpha", types,
-                List.of(new Instance(null, "Alpha", "urn:uuid:s1", "Alpha", CIM + "Substation", 0.9)), List.of(), finder);
+                List.of(new Instance(null, "Alpha", "urn:uuid:s1", "Alpha", CIM + "Substation", 0.9)), List.of(), finder, ClassChoiceWeights.defaults());
         assertThat(r).hasSize(1);
         assertThat(r.get(0).subjectClass()).isEqualTo(CIM + "VoltageLevel");
         assertThat(r.get(0).object()).isEqualTo("urn:uuid:s1");

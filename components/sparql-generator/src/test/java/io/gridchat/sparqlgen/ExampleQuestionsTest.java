@@ -20,7 +20,10 @@ import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.relations.RelationDetector;
+import io.gridchat.relations.paths.ClassChoiceWeights;
+import io.gridchat.relations.paths.ClassHierarchy;
 import io.gridchat.relations.paths.PathFinder;
+import io.gridchat.relations.paths.RankingWeights;
 import io.gridchat.relations.paths.PathLexicon;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,8 +81,8 @@ class ExampleQuestionsTest {
     static void start() {
         grid = new MiniGrid();
         SparqlClient client = grid.client();
-        model = new TargetClassModel(TargetClassModel.Counts.empty(), TargetClasses.read(client::select), EatClassifier.ALIAS_WEIGHT);
-        finder = new PathFinder(client::select, PathLexicon.empty(), PathFinder.Weights.defaults());
+        model = new TargetClassModel(TargetClassModel.Counts.empty(), TargetClasses.read(client::select), TargetClassModel.Weights.defaults());
+        finder = new PathFinder(client::select, PathLexicon.empty(), RankingWeights.defaults(), null, new ClassHierarchy(client::select));
         generator = new SparqlGenerator(new CimStore(client), new ComponentProperties("sparql-generator", grid.queryUrl(), null),
                 new GeneratorProperties(1000, null));
     }
@@ -91,7 +94,7 @@ class ExampleQuestionsTest {
     @MethodSource("examples")
     void answersCorrectly(Example e) throws Exception {
         List<AnswerType> types = EatClassifier.classify(e.question(), model);
-        List<Relation> relations = RelationDetector.detect(e.question(), types, e.entities(), e.literals(), finder);
+        List<Relation> relations = RelationDetector.detect(e.question(), types, e.entities(), e.literals(), finder, ClassChoiceWeights.defaults());
         List<Annotation> answer = generator.answer(types, e.entities(), e.literals(), relations);
         assertThat(answer).as("answer for %s: %s", e.question(), answer).anyMatch(a -> a instanceof AnswerSparql);
         String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow();
@@ -102,7 +105,7 @@ class ExampleQuestionsTest {
     void saysWhatItFoundWhenNothingIsRecognisable() {
         List<Instance> entities = List.of(entity("Alpha", "urn:uuid:s1", "Substation"));
         List<AnswerType> types = EatClassifier.classify("Tell me something nice about Alpha", model);
-        List<Annotation> answer = generator.answer(types, entities, List.of(), RelationDetector.detect("Tell me something nice about Alpha", types, entities, List.of(), finder));
+        List<Annotation> answer = generator.answer(types, entities, List.of(), RelationDetector.detect("Tell me something nice about Alpha", types, entities, List.of(), finder, ClassChoiceWeights.defaults()));
         assertThat(answer).hasSize(1).first().isInstanceOf(AnswerMessage.class);
         assertThat(((AnswerMessage) answer.get(0)).text()).startsWith("I could not find").contains("Alpha");
     }
@@ -111,7 +114,7 @@ class ExampleQuestionsTest {
     void sparqlInTheQuestionIsNeverRun() {
         String q = "DROP GRAPH <urn:x> ; DELETE WHERE { ?s ?p ?o }";
         List<AnswerType> types = EatClassifier.classify(q, model);
-        List<Annotation> answer = generator.answer(types, List.of(), List.of(), RelationDetector.detect(q, types, List.of(), List.of(), finder));
+        List<Annotation> answer = generator.answer(types, List.of(), List.of(), RelationDetector.detect(q, types, List.of(), List.of(), finder, ClassChoiceWeights.defaults()));
         assertThat(answer).noneMatch(a -> a instanceof AnswerSparql s && s.sparql().toUpperCase().contains("DROP"));
         assertThat(grid.client().select(org.apache.jena.query.QueryFactory.create("SELECT * WHERE { ?s ?p ?o } LIMIT 1")).size()).isEqualTo(1);
     }

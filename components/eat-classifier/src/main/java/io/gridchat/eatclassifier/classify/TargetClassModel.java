@@ -34,28 +34,60 @@ public final class TargetClassModel {
         public static Counts empty() { return new Counts(Map.of(), Map.of(), 0); }
     }
 
-    private static final double ALPHA = 0.05;
-    /** Words after which a class name counts for little: the asked-for class is named early. */
-    static double POSITION_SCALE = Double.parseDouble(System.getProperty("w.position", "15"));
-    private final Counts counts;
-    private final Map<String, List<String>> classNames = new HashMap<>();
-    private final double aliasWeight;
-    private final double bayesWeight;
-
-    public TargetClassModel(Counts counts, Collection<String> ontologyClasses, double aliasWeight) {
-        this(counts, ontologyClasses, aliasWeight, 1.0);
+    /**
+     * How the two kinds of evidence are combined; settable as {@code gridchat.eat.weights.*}, defaults chosen by
+     * template-grouped cross-validation on train ({@code ./gridchat cv}, see the README).
+     *
+     * @param alias         weight of the ontology-name evidence
+     * @param bayes         weight of the naive Bayes log likelihood
+     * @param positionScale words after which a class name counts for little (the asked-for class is named early)
+     * @param specificity   share of a class's name evidence taken away when the question also names one of its
+     *                      subclasses ("switching devices (breakers)" asks for breakers); 0 = off
+     */
+    public record Weights(double alias, double bayes, double positionScale, double specificity) {
+        public static Weights defaults() { return new Weights(6.0, 0.3, 15, 0); }
     }
 
-    public TargetClassModel(Counts counts, Collection<String> ontologyClasses, double aliasWeight, double bayesWeight) {
+    /** Where a class name occurs in the question: from token {@code start}, {@code length} tokens. */
+    record NameMatch(String classIri, int start, int length) {
+        boolean inside(NameMatch other) {
+            return other.length > length && other.start <= start && start + length <= other.start + other.length;
+        }
+    }
+
+    /** Additive smoothing of the naive Bayes counts. */
+    private static final double ALPHA = 0.05;
+    private final Counts counts;
+    /** Each class's name as stems, with the variants that write two of its words as one ("non conform" → "nonconform"). */
+    private final Map<String, List<List<String>>> classNames = new HashMap<>();
+    private final Map<String, Set<String>> superclasses;
+    private final Weights weights;
+
+    public TargetClassModel(Counts counts, Collection<String> ontologyClasses, Weights weights) {
+        this(counts, ontologyClasses, Map.of(), weights);
+    }
+
+    /** @param superclasses each class's strict superclasses (for {@link Weights#specificity()}) */
+    public TargetClassModel(Counts counts, Collection<String> ontologyClasses, Map<String, Set<String>> superclasses, Weights weights) {
         this.counts = counts;
-        this.aliasWeight = aliasWeight;
-        this.bayesWeight = bayesWeight;
+        this.superclasses = superclasses;
+        this.weights = weights;
         Set<String> all = new LinkedHashSet<>(ontologyClasses);
         all.addAll(counts.features().keySet());
         for (String c : all) {
-            List<String> stems = new ArrayList<>();
-            for (String t : Words.tokens(Words.localName(c))) stems.add(Words.stem(t));
-            if (!stems.isEmpty()) classNames.put(c, stems);
+            List<String> tokens = Words.tokens(Words.localName(c));
+            if (tokens.isEmpty()) continue;
+            List<List<String>> variants = new ArrayList<>();
+            variants.add(tokens.stream().map(Words::stem).toList());
+            for (int i = 0; i + 1 < tokens.size(); i++) {
+                List<String> merged = new ArrayList<>();
+                for (int j = 0; j < tokens.size(); j++) {
+                    if (j == i) { merged.add(Words.stem(tokens.get(j) + tokens.get(j + 1))); j++; }
+                    else merged.add(Words.stem(tokens.get(j)));
+                }
+                variants.add(merged);
+            }
+            classNames.put(c, variants);
         }
     }
 
@@ -67,28 +99,48 @@ public final class TargetClassModel {
     public List<Scored> rank(String question) {
         List<String> stems = Words.stems(question);
         List<String> feats = features(stems);
+        Map<String, Double> names = nameEvidence(stems);
         List<Scored> out = new ArrayList<>();
-        for (Map.Entry<String, List<String>> e : classNames.entrySet()) {
-            double s = aliasWeight * alias(stems, e.getValue()) + bayesWeight * naiveBayes(e.getKey(), feats);
-            out.add(new Scored(e.getKey(), s));
+        for (String c : classNames.keySet()) {
+            double s = weights.alias() * names.getOrDefault(c, 0.0) + weights.bayes() * naiveBayes(c, feats);
+            out.add(new Scored(c, s));
         }
         out.sort(Comparator.comparingDouble(Scored::score).reversed());
         return out;
     }
 
-    /** Evidence that the class name occurs in the question: length of the match, discounted by position. */
-    static double alias(List<String> q, List<String> name) {
-        double best = 0;
-        for (int i = 0; i + name.size() <= q.size(); i++) {
-            boolean match = true;
-            for (int j = 0; j < name.size() && match; j++) match = q.get(i + j).equals(name.get(j));
-            if (match) {
-                // a longer name beats its suffix ("ac line segment" over "line segment"); earlier beats later
-                // unless a class name follows directly after it (then it is a modifier of that name)
-                best = Math.max(best, (1.0 + 0.5 * name.size()) * (1.0 - Math.min(0.8, i / POSITION_SCALE)));
+    /**
+     * Evidence that a class's name occurs in the question: the length of the match, discounted by position (the
+     * asked-for class is named early). A name found only inside a longer class name ("power transformer" inside
+     * "power transformer ends", "control area" inside "control area generating unit") does not count; with
+     * {@link Weights#specificity()}, a class whose subclass is also named loses that share of its evidence.
+     */
+    Map<String, Double> nameEvidence(List<String> q) {
+        List<NameMatch> matches = new ArrayList<>();
+        for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
+            for (List<String> name : e.getValue()) {
+                for (int i = 0; i + name.size() <= q.size(); i++) {
+                    boolean match = true;
+                    for (int j = 0; j < name.size() && match; j++) match = q.get(i + j).equals(name.get(j));
+                    if (match) matches.add(new NameMatch(e.getKey(), i, name.size()));
+                }
             }
         }
-        return best;
+        Map<String, Double> out = new HashMap<>();
+        for (NameMatch m : matches) {
+            if (matches.stream().anyMatch(o -> !o.classIri().equals(m.classIri()) && m.inside(o))) continue;
+            double s = (1.0 + 0.5 * m.length()) * (1.0 - Math.min(0.8, m.start() / weights.positionScale()));
+            out.merge(m.classIri(), s, Math::max);
+        }
+        if (weights.specificity() > 0) {
+            Map<String, Double> specific = new HashMap<>(out);
+            for (String c : out.keySet()) {
+                boolean subclassNamed = out.keySet().stream().anyMatch(d -> superclasses.getOrDefault(d, Set.of()).contains(c));
+                if (subclassNamed) specific.put(c, out.get(c) * (1 - weights.specificity()));
+            }
+            return specific;
+        }
+        return out;
     }
 
     private double naiveBayes(String cls, List<String> feats) {
@@ -138,7 +190,7 @@ public final class TargetClassModel {
         return new Counts(features, totals, vocab.size());
     }
 
-    public void save(Path file) throws IOException {
+    public static void save(Counts counts, Path file) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         new ObjectMapper().writeValue(file.toFile(), counts);
     }

@@ -43,10 +43,15 @@ public final class TrainingSet {
         }
     }
 
-    @SuppressWarnings("unchecked")
     public static List<Example> examples(Path yaml) throws IOException {
+        return examples(templates(yaml));
+    }
+
+    /** The examples of the given templates (raw maps of the benchmark YAML; cross-validation passes a subset). */
+    @SuppressWarnings("unchecked")
+    public static List<Example> examples(List<Map<String, Object>> templates) {
         List<Example> out = new ArrayList<>();
-        for (Map<String, Object> t : templates(yaml)) {
+        for (Map<String, Object> t : templates) {
             String id = String.valueOf(t.get("template_id"));
             List<Map<String, Object>> outputs = (List<Map<String, Object>>) t.get("outputs");
             if (outputs == null || outputs.isEmpty()) continue;

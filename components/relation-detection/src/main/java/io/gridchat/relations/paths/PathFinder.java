@@ -2,7 +2,6 @@ package io.gridchat.relations.paths;
 
 import io.gridchat.kit.text.Words;
 import io.gridchat.kit.SparqlClient;
-import io.gridchat.relations.RelationProperties;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -31,55 +30,52 @@ public final class PathFinder {
 
     public record Literal(String lexical, String datatype, String mention) {}
 
-    public record Candidate(List<String> props, double score, long results) {
+    /** A candidate path with what the ranking knows about it and its score under the finder's weights. */
+    public record Candidate(List<String> props, PathFeatures features, double score, long results) {
         public String path() { return PathLexicon.pathKey(props); }
     }
 
-    /** Weights of the ranking features (tuned on dev with gold entities). */
-    public record Weights(double pair, double path, double prop, double lex, double name, double length, double results) {
-        public static Weights defaults() { return new Weights(-1.0, 0.6, 0.3, 0.15, 1.5, 0.8, 0.0); }
-    }
+    /** The namespace of the generic shortcut properties materialised by the inference rules (connectedTo, isPart, …). */
+    static final String SHORTCUT_NS = "https://cim.ucaiug.io/rules#";
 
     private final Function<Query, ResultSetRewindable> select;
     private final PathLexicon lexicon;
-    private final Weights w;
+    private final RankingWeights w;
     private final EmbeddingSimilarity embedding;
-    private final double embeddingWeight;
+    private final ClassHierarchy hierarchy;
     /** The question's words (original tokens, entity mentions removed) for the embedding cue text; null = the cue stems. */
     private final List<String> questionWords;
 
     /**
-     * Without a Spring context (offline evaluation, tests): the embedding weight comes from the system property
-     * {@code gridchat.relations.embedding-weight} (default {@link RelationProperties#DEFAULT_EMBEDDING_WEIGHT});
-     * when it is not 0 this finder loads its own embedding model.
+     * @param embedding the sentence-embedding similarity; null = no embedding feature (its weight is then moot)
+     * @param hierarchy the class hierarchy cache, shared across questions
      */
-    public PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, Weights weights) {
-        this(select, lexicon, weights, null, Double.parseDouble(System.getProperty("gridchat.relations.embedding-weight",
-                "" + RelationProperties.DEFAULT_EMBEDDING_WEIGHT)));
+    public PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, RankingWeights weights,
+                      EmbeddingSimilarity embedding, ClassHierarchy hierarchy) {
+        this(select, lexicon, weights, embedding, hierarchy, null);
     }
 
-    /** @param embedding the sentence-embedding similarity; null with a non-zero weight = load the default model here */
-    public PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, Weights weights,
-                      EmbeddingSimilarity embedding, double embeddingWeight) {
-        this(select, lexicon, weights, embedding == null && embeddingWeight != 0
-                ? new EmbeddingSimilarity(EmbeddingSimilarity.defaultModel(), select, RelationProperties.DEFAULT_EMBEDDING_CACHE)
-                : embedding, embeddingWeight, null);
-    }
-
-    private PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, Weights weights,
-                       EmbeddingSimilarity embedding, double embeddingWeight, List<String> questionWords) {
+    private PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, RankingWeights weights,
+                       EmbeddingSimilarity embedding, ClassHierarchy hierarchy, List<String> questionWords) {
         this.select = select;
         this.lexicon = lexicon;
         this.w = weights;
         this.embedding = embedding;
-        this.embeddingWeight = embeddingWeight;
+        this.hierarchy = hierarchy;
         this.questionWords = questionWords;
     }
 
     /** This finder for one question: its words (entity and literal mentions already removed) feed the embedding cue text. */
     public PathFinder forQuestion(String textWithoutMentions) {
-        return new PathFinder(select, lexicon, w, embedding, embeddingWeight, Words.tokens(textWithoutMentions));
+        return new PathFinder(select, lexicon, w, embedding, hierarchy, Words.tokens(textWithoutMentions));
     }
+
+    /** The same finder with other weights (cross-validation scores one candidate set under several weightings). */
+    public PathFinder withWeights(RankingWeights weights) {
+        return new PathFinder(select, lexicon, weights, embedding, hierarchy, questionWords);
+    }
+
+    public RankingWeights weights() { return w; }
 
     /** The relation cue as text: the question's words whose stem is a cue, in question order. */
     String cueText(Set<String> cues) {
@@ -90,13 +86,13 @@ public final class PathFinder {
     }
 
     /** Mean cosine similarity of the cue text with the path's properties (0 when the embedding is off). */
-    double embeddingScore(List<String> props, Set<String> cues) {
-        if (embedding == null || embeddingWeight == 0 || props.isEmpty()) return 0;
+    double embeddingSimilarity(List<String> props, Set<String> cues) {
+        if (embedding == null || w.embedding() == 0 || props.isEmpty()) return 0;
         String cue = cueText(cues);
         if (cue.isBlank()) return 0;
         double sum = 0;
         for (String p : props) sum += embedding.propertySimilarity(cue, p);
-        return embeddingWeight * sum / props.size();
+        return sum / props.size();
     }
 
     /** Best first; ties (equal scores) broken by the shorter path, then the path's IRIs, so the order never depends on the store. */
@@ -107,8 +103,9 @@ public final class PathFinder {
     private static final String LITERAL_CLASSES = SparqlClient.template(PathFinder.class, "literal-classes.rq").toString();
 
     /**
-     * {@link #entityPaths(String, Entity, List)} for several candidate target classes with ONE query (one- and
-     * two-step paths, {@code VALUES} over the classes); classes without any path map to an empty list.
+     * Paths (one or two steps) from instances of each candidate target class to the entity, with ONE query
+     * ({@code VALUES} over the classes), best first; only paths with results; classes without any path map to an
+     * empty list.
      */
     public Map<String, List<Candidate>> entityPaths(List<String> targetClasses, Entity e, List<String> questionStems) {
         Map<String, List<Candidate>> out = new LinkedHashMap<>();
@@ -124,14 +121,14 @@ public final class PathFinder {
             List<String> props = s.contains("p2") ? List.of(p1, s.getResource("p2").getURI()) : List.of(p1);
             if (props.stream().anyMatch(PathFinder::skipped)) continue;
             Set<String> cues = cuesByClass.computeIfAbsent(targetClass, c -> cues(questionStems, c, e.instanceClass()));
-            long n = s.getLiteral("n").getLong();
-            out.get(targetClass).add(new Candidate(props, score(props, targetClass, e.instanceClass(), cues) + w.results() * Math.log1p(n), n));
+            PathFeatures f = pathFeatures(props, targetClass, e.instanceClass(), cues);
+            out.get(targetClass).add(new Candidate(props, f, w.score(f), s.getLiteral("n").getLong()));
         }
         out.values().forEach(l -> l.sort(BEST_FIRST));
         return out;
     }
 
-    /** {@link #literalProperties(String, Literal, List)} for several candidate target classes with ONE query. */
+    /** Datatype properties of each candidate target class whose value equals the literal, with ONE query, best first. */
     public Map<String, List<Candidate>> literalProperties(List<String> targetClasses, Literal l, List<String> questionStems) {
         Map<String, List<Candidate>> out = new LinkedHashMap<>();
         for (String c : targetClasses) out.put(c, new ArrayList<>());
@@ -145,7 +142,8 @@ public final class PathFinder {
             String p = s.getResource("p").getURI();
             if (skipped(p)) continue;
             Set<String> cues = cuesByClass.computeIfAbsent(targetClass, c -> cues(questionStems, c, null));
-            out.get(targetClass).add(new Candidate(List.of(p), literalScore(p, questionStems, cues), s.getLiteral("n").getLong()));
+            PathFeatures f = valueFeatures(p, targetClass, questionStems, cues);
+            out.get(targetClass).add(new Candidate(List.of(p), f, w.score(f), s.getLiteral("n").getLong()));
         }
         out.values().forEach(c -> c.sort(BEST_FIRST));
         return out;
@@ -164,58 +162,12 @@ public final class PathFinder {
         }
     }
 
-    private double literalScore(String p, List<String> questionStems, Set<String> cues) {
-        // a value filter's property is usually named in the question ("short-circuit end temperature of 0")
-        double literalNameFactor = Double.parseDouble(System.getProperty("gridchat.relations.literal-name-factor", "2"));
-        return w.prop() * Math.log1p(lexicon.propCount().getOrDefault(p, 0))
-                + w.lex() * lexicon.association(p, questionStems) + literalNameFactor * w.name() * nameOverlap(p, cues)
-                + embeddingScore(List.of(p), cues);
-    }
-
-    /** Paths from instances of {@code targetClass} to the entity, best first; only paths with results. */
-    public List<Candidate> entityPaths(String targetClass, Entity e, List<String> questionStems) {
-        Set<String> cues = cues(questionStems, targetClass, e.instanceClass());
-        List<Candidate> out = new ArrayList<>();
-        ParameterizedSparqlString one = SparqlClient.template(PathFinder.class, "one-step.rq");
-        one.setIri("class", targetClass);
-        one.setIri("entity", e.iri());
-        for (QuerySolution s : rows(one)) {
-            String p = s.getResource("p").getURI();
-            if (skipped(p)) continue;
-            List<String> props = List.of(p);
-            long n = s.getLiteral("n").getLong();
-            out.add(new Candidate(props, score(props, targetClass, e.instanceClass(), cues) + w.results() * Math.log1p(n), n));
-        }
-        ParameterizedSparqlString two = SparqlClient.template(PathFinder.class, "two-step.rq");
-        two.setIri("class", targetClass);
-        two.setIri("entity", e.iri());
-        for (QuerySolution s : rows(two)) {
-            String p1 = s.getResource("p1").getURI();
-            String p2 = s.getResource("p2").getURI();
-            if (skipped(p1) || skipped(p2)) continue;
-            List<String> props = List.of(p1, p2);
-            long n = s.getLiteral("n").getLong();
-            out.add(new Candidate(props, score(props, targetClass, e.instanceClass(), cues) + w.results() * Math.log1p(n), n));
-        }
-        out.sort(BEST_FIRST);
-        return out;
-    }
-
-    /** Datatype properties of the target class whose value equals the literal, best first. */
-    public List<Candidate> literalProperties(String targetClass, Literal l, List<String> questionStems) {
-        Set<String> cues = cues(questionStems, targetClass, null);
-        ParameterizedSparqlString q = SparqlClient.template(PathFinder.class, "literal.rq");
-        q.setIri("class", targetClass);
-        bindLiteral(q, l);
-        List<Candidate> out = new ArrayList<>();
-        for (QuerySolution s : rows(q)) {
-            String p = s.getResource("p").getURI();
-            if (skipped(p)) continue;
-            List<String> props = List.of(p);
-            out.add(new Candidate(props, literalScore(p, questionStems, cues), s.getLiteral("n").getLong()));
-        }
-        out.sort(BEST_FIRST);
-        return out;
+    /** Features of a value-filter property of the target class. */
+    PathFeatures valueFeatures(String p, String targetClass, List<String> questionStems, Set<String> cues) {
+        List<String> props = List.of(p);
+        return new PathFeatures(0, nameOverlap(p, cues), lexicon.association(p, questionStems), 0,
+                Math.log1p(lexicon.propCount().getOrDefault(p, 0)), 0, 0, shortcutShare(props),
+                domainFit(props, targetClass), 0, embeddingSimilarity(props, cues));
     }
 
     /** Literal-valued properties of one entity, best first (for "what is the X of E" questions). */
@@ -227,9 +179,10 @@ public final class PathFinder {
         for (QuerySolution s : rows(q)) {
             String p = s.getResource("p").getURI();
             if (skipped(p)) continue;
-            double score = w.name() * nameOverlap(p, cues) + w.lex() * lexicon.association(p, questionStems)
-                    + embeddingScore(List.of(p), cues);
-            out.add(new Candidate(List.of(p), score, 1));
+            List<String> props = List.of(p);
+            PathFeatures f = new PathFeatures(nameOverlap(p, cues), 0, lexicon.association(p, questionStems), 0, 0, 0, 0,
+                    shortcutShare(props), 0, 0, embeddingSimilarity(props, cues));
+            out.add(new Candidate(props, f, w.score(f), 1));
         }
         out.sort(BEST_FIRST);
         return out;
@@ -244,25 +197,44 @@ public final class PathFinder {
         return out;
     }
 
-    double score(List<String> props, String target, String entityClass, Set<String> cues) {
+    /** Features of an entity path from instances of {@code target} to an entity of class {@code entityClass}. */
+    PathFeatures pathFeatures(List<String> props, String target, String entityClass, Set<String> cues) {
         String key = PathLexicon.pathKey(props);
-        double s = 0;
+        double pair = 0;
         if (entityClass != null) {
-            var pair = lexicon.pairPaths().get(target + "|" + entityClass);
-            if (pair != null) s += w.pair() * Math.log1p(pair.getOrDefault(key, 0));
+            var pairs = lexicon.pairPaths().get(target + "|" + entityClass);
+            if (pairs != null) pair = Math.log1p(pairs.getOrDefault(key, 0));
         }
-        s += w.path() * Math.log1p(lexicon.pathCount().getOrDefault(key, 0));
         double prop = 0, lex = 0, name = 0;
+        List<String> cueList = List.copyOf(cues);
         for (String p : props) {
             prop += Math.log1p(lexicon.propCount().getOrDefault(p, 0));
             name += nameOverlap(p, cues);
+            lex += lexicon.association(p, cueList);
         }
-        List<String> cueList = List.copyOf(cues);
-        for (String p : props) lex += lexicon.association(p, cueList);
-        s += w.prop() * prop / props.size() + w.lex() * lex / props.size() + w.name() * name;
-        s -= w.length() * (props.size() - 1);
-        s += embeddingScore(props, cues);
-        return s;
+        return new PathFeatures(name, 0, lex / props.size(), Math.log1p(lexicon.pathCount().getOrDefault(key, 0)),
+                prop / props.size(), pair, props.size() - 1, shortcutShare(props), domainFit(props, target),
+                rangeFit(props, entityClass), embeddingSimilarity(props, cues));
+    }
+
+    static double shortcutShare(List<String> props) {
+        return props.stream().filter(p -> p.startsWith(SHORTCUT_NS)).count() / (double) props.size();
+    }
+
+    /** 1 when the first property is declared on the target class or a superclass ({@code Class.role} naming). */
+    double domainFit(List<String> props, String target) {
+        if (hierarchy == null || target == null) return 0;
+        String local = Words.localName(props.get(0));
+        int dot = local.indexOf('.');
+        return dot > 0 && hierarchy.selfAndSuperNames(target).contains(local.substring(0, dot)) ? 1 : 0;
+    }
+
+    /** 1 when the last property's role names the entity's class or a superclass ({@code Terminal.ConductingEquipment}). */
+    double rangeFit(List<String> props, String entityClass) {
+        if (hierarchy == null || entityClass == null) return 0;
+        String local = Words.localName(props.get(props.size() - 1));
+        int dot = local.indexOf('.');
+        return dot > 0 && hierarchy.selfAndSuperNames(entityClass).contains(local.substring(dot + 1)) ? 1 : 0;
     }
 
     /** Question words that may describe the relation: not stop words, not the names of the two classes. */

@@ -1,0 +1,17 @@
+package io.gridchat.relations.paths;
+
+/**
+ * How relation detection chooses the target class among the eat-classifier's candidates: each candidate class
+ * scores {@code classProbability × log p(class)} plus the score of its best path to every linked entity and value;
+ * an entity or value the class has no path to costs a penalty, and so does asking for the class of a named entity
+ * (unless the question says "same", "other", …). Settable as {@code gridchat.relations.class-choice.*}; the
+ * defaults were chosen by template-grouped cross-validation on train ({@code ./gridchat cv}, README).
+ *
+ * @param classProbability weight of the eat-classifier's log probability
+ * @param sameClass        penalty for a target class equal to a linked entity's class without a same/other cue
+ * @param entityWithoutPath penalty per linked entity the class has no path to
+ * @param valueWithoutPath penalty per value the class has no property for
+ */
+public record ClassChoiceWeights(double classProbability, double sameClass, double entityWithoutPath, double valueWithoutPath) {
+    public static ClassChoiceWeights defaults() { return new ClassChoiceWeights(3.0, 30, 50, 20); }
+}

@@ -1,0 +1,34 @@
+package io.gridchat.relations.paths;
+
+import io.gridchat.kit.SparqlClient;
+import io.gridchat.kit.text.Words;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import org.apache.jena.query.ParameterizedSparqlString;
+import org.apache.jena.query.Query;
+import org.apache.jena.query.ResultSetRewindable;
+
+/** The local names of a class and of all its superclasses, read from the ontology in the store once per class. */
+public final class ClassHierarchy {
+    private static final String SUPERCLASSES = SparqlClient.template(ClassHierarchy.class, "superclasses.rq").toString();
+    private final Function<Query, ResultSetRewindable> select;
+    private final Map<String, Set<String>> names = new ConcurrentHashMap<>();
+
+    public ClassHierarchy(Function<Query, ResultSetRewindable> select) { this.select = select; }
+
+    /** Local names of the class and its superclasses (the class's own name even when the ontology lacks it). */
+    public Set<String> selfAndSuperNames(String classIri) {
+        if (classIri == null) return Set.of();
+        return names.computeIfAbsent(classIri, c -> {
+            Set<String> out = new HashSet<>();
+            out.add(Words.localName(c));
+            ParameterizedSparqlString q = new ParameterizedSparqlString(SUPERCLASSES);
+            q.setIri("class", c);
+            select.apply(q.asQuery()).forEachRemaining(s -> out.add(Words.localName(s.getResource("super").getURI())));
+            return Set.copyOf(out);
+        });
+    }
+}

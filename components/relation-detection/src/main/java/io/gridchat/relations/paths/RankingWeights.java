@@ -1,0 +1,30 @@
+package io.gridchat.relations.paths;
+
+/**
+ * Weights of the {@link PathFeatures} in a candidate path's score (a linear model: score = Σ weight × feature).
+ * The defaults were learned on the whole train split by {@code ./gridchat cv} (a conditional logit over each
+ * question's candidate paths, L2-regularised; the regularisation chosen by template-grouped 5-fold cross-validation)
+ * — see the relation-detection README for the figures. Settable as {@code gridchat.relations.ranking.*}.
+ */
+public record RankingWeights(double name, double literalName, double lex, double path, double prop, double pair,
+                             double length, double shortcut, double domainFit, double rangeFit, double embedding) {
+
+    /** Learned on all of train by {@code ./gridchat cv --learn} (see the README's table). */
+    public static RankingWeights defaults() {
+        return new RankingWeights(1.5, 3.0, 0.15, 0.6, 0.3, -1.0, -0.8, 0.0, 0.0, 0.0, 0.25);
+    }
+
+    public double score(PathFeatures f) {
+        return name * f.name() + literalName * f.literalName() + lex * f.lex() + path * f.path() + prop * f.prop()
+                + pair * f.pair() + length * f.length() + shortcut * f.shortcut() + domainFit * f.domainFit()
+                + rangeFit * f.rangeFit() + embedding * f.embedding();
+    }
+
+    public double[] vector() {
+        return new double[] {name, literalName, lex, path, prop, pair, length, shortcut, domainFit, rangeFit, embedding};
+    }
+
+    public static RankingWeights of(double[] v) {
+        return new RankingWeights(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
+    }
+}

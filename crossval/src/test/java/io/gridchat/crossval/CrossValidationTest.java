@@ -1,0 +1,42 @@
+package io.gridchat.crossval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.gridchat.eatclassifier.classify.TargetClasses;
+import io.gridchat.relations.RelationProperties;
+import io.gridchat.relations.embedding.EmbeddingSimilarity;
+import io.gridchat.relations.training.LexiconTrainer;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * With the components' default settings and models learned on all of train: dev50 and train50 (gold entities) stay
+ * above their floors, and questions like the training examples are answered at least as well as dev's unseen ones.
+ */
+@Tag("shared")
+class CrossValidationTest {
+    @Test
+    void modelsLearnedOnTrainAnswerDev50AndTrain50AboveTheirFloors() throws Exception {
+        Path shared = Path.of(System.getProperty("gridchat.shared.dir", "../../shared"));
+        Path qa = shared.resolve("datasets/t2ps-qa");
+        BenchmarkGraph graph = BenchmarkGraph.load(shared, Path.of(System.getProperty("java.io.tmpdir")));
+        List<Map<String, Object>> train = LexiconTrainer.templates(qa.resolve("train.yaml"));
+        java.util.Set<String> dev50Ids = new java.util.HashSet<>();
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(qa.resolve("dev50.json").toFile()).get("dev50_template_ids")
+                .forEach(n -> dev50Ids.add(n.asText()));
+        List<Map<String, Object>> dev50 = LexiconTrainer.templates(qa.resolve("dev.yaml")).stream()
+                .filter(t -> dev50Ids.contains(String.valueOf(t.get("template_id")))).toList();
+        CrossValidation cv = new CrossValidation(graph, TargetClasses.read(graph.selector()),
+                new EmbeddingSimilarity(EmbeddingSimilarity.defaultModel(), graph.selector(), RelationProperties.DEFAULT_EMBEDDING_CACHE));
+        Chain chain = cv.learn(train, Settings.defaults(), 1);
+        double dev50Score = CrossValidation.score(chain, GoldQuestion.of(dev50), null).accuracy();
+        double train50Score = CrossValidation.score(chain, GoldQuestion.of(CrossValidationMain.train50(train, 20261122L)), null).accuracy();
+        System.out.printf("crossval: dev50 %.3f, train50 %.3f (gold entities, models learned on all of train)%n", dev50Score, train50Score);
+        assertThat(dev50Score).isGreaterThanOrEqualTo(0.90);
+        assertThat(train50Score).isGreaterThanOrEqualTo(0.95);
+        assertThat(train50Score).isGreaterThanOrEqualTo(dev50Score - 0.01);
+    }
+}
