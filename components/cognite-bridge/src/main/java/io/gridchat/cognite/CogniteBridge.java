@@ -12,6 +12,7 @@ import io.gridchat.cognite.api.TimeSeriesInfo;
 import io.gridchat.cognite.measurement.Measurement;
 import io.gridchat.cognite.measurement.MeasurementFinder;
 import io.gridchat.cognite.measurement.MeasurementLookup;
+import io.gridchat.cognite.measurement.QueryLog;
 import io.gridchat.cognite.question.TimeSeriesQuestionParser;
 import io.gridchat.cognite.question.TimeSeriesRequest;
 import io.gridchat.kit.QanaryComponent;
@@ -43,8 +44,9 @@ import java.util.regex.Pattern;
  * Answers questions whose answer is a time series: finds the measured object (disambiguation's
  * {@code Instance} annotations, else identifiers in the text), its Cognite-backed {@code cim:Analog} in the
  * grid graph, the series' external id in Cognite, and the datapoints for the interval, aggregates and
- * granularity the question asks for. Writes {@code TimeSeriesCall} (arguments and Cognite's JSON),
- * {@code AnswerSparql} (the measurement lookup, as evidence) and {@code AnswerJson} (a table of the points);
+ * granularity the question asks for. Writes every grid-graph query it ran with its own rows
+ * ({@code ExecutedQuery}), {@code TimeSeriesCall} (arguments and Cognite's JSON), {@code AnswerSparql} (the
+ * query of the measurement used, as evidence) and {@code AnswerJson} (a table of the points: the answer);
  * without a Cognite connection, the call's arguments and an {@code AnswerMessage} saying why no data came.
  * Questions that are not about time series are left alone.
  */
@@ -91,13 +93,14 @@ public class CogniteBridge implements QanaryComponent {
         TimeSeriesRequest request = parser.parse(text, now, zone, properties.defaultRange());
         List<String> objects = objectsFromInstances(question.annotations(Instance.class));
         boolean flowAsked = FLOW.matcher(text).find();
+        QueryLog queries = new QueryLog();
         MeasurementLookup lookup = objects.isEmpty() ? new MeasurementLookup(List.of(), null, "no object linked")
-                : finder.find(objects, request.currency(), flowAsked);
+                : finder.find(objects, request.currency(), flowAsked, queries);
         List<Annotation> found = new ArrayList<>();
         if (lookup.isEmpty()) {
-            List<MeasurementFinder.NamedObject> named = finder.namedObjects(text);
+            List<MeasurementFinder.NamedObject> named = finder.namedObjects(text, queries);
             List<String> inText = named.stream().map(MeasurementFinder.NamedObject::iri).distinct().toList();
-            if (!inText.isEmpty()) lookup = finder.find(inText, request.currency(), flowAsked);
+            if (!inText.isEmpty()) lookup = finder.find(inText, request.currency(), flowAsked, queries);
             if (objects.isEmpty()) {
                 objects = inText;
                 // no disambiguation ran (or it linked nothing): say which objects this component linked itself
@@ -111,15 +114,18 @@ public class CogniteBridge implements QanaryComponent {
                 found.add(new AnswerMessage(objects.isEmpty()
                         ? "I could not find which measured object this question is about, so I cannot fetch its time series."
                         : "I found " + objects + " but no measurement of it that is kept in Cognite (cim:Analog with cimr:Measurement.isInCognite true).", 0.6));
+                found.addAll(queries.entries());
                 question.write(found);
             }
             return;
         }
-        found.addAll(answer(request, lookup));
+        String evidence = finder.measurementUsed(lookup.measurements().get(0), queries);
+        found.addAll(queries.entries());
+        found.addAll(answer(request, lookup, evidence));
         question.write(found);
     }
 
-    private List<Annotation> answer(TimeSeriesRequest request, MeasurementLookup lookup) {
+    private List<Annotation> answer(TimeSeriesRequest request, MeasurementLookup lookup, String evidence) {
         Measurement measurement = lookup.measurements().get(0);
         List<String> aggregates = new ArrayList<>(request.aggregates());
         String granularity = request.granularity();
@@ -132,7 +138,8 @@ public class CogniteBridge implements QanaryComponent {
         String label = measurement.name() != null ? measurement.name() : measurement.mrid();
 
         List<Annotation> out = new ArrayList<>();
-        out.add(new AnswerSparql(MeasurementFinder.evidenceQuery(measurement), 0.9));
+        // the evidence shown with the answer; its own row is in the ExecutedQuery of the same text
+        out.add(new AnswerSparql(evidence, 0.9));
         String what = describe(label, request, aggregates, granularity);
 
         if (cognite.isEmpty()) {
