@@ -3,12 +3,12 @@ package io.gridchat.cognite;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.gridchat.cognite.answer.DatapointTable;
-import io.gridchat.cognite.api.CogniteClient;
 import io.gridchat.cognite.api.CogniteException;
 import io.gridchat.cognite.api.Datapoints;
 import io.gridchat.cognite.api.DatapointsQuery;
 import io.gridchat.cognite.api.TimeSeriesCatalogFile;
 import io.gridchat.cognite.api.TimeSeriesInfo;
+import io.gridchat.cognite.api.TimeSeriesSource;
 import io.gridchat.cognite.measurement.Measurement;
 import io.gridchat.cognite.measurement.MeasurementFinder;
 import io.gridchat.cognite.measurement.MeasurementLookup;
@@ -58,16 +58,16 @@ public class CogniteBridge implements QanaryComponent {
 
     private final TimeSeriesQuestionParser parser;
     private final MeasurementFinder finder;
-    private final Optional<CogniteClient> cognite;
+    private final Optional<TimeSeriesSource> source;
     private final Optional<TimeSeriesCatalogFile> catalog;
     private final CogniteProperties properties;
     private final ObjectMapper json;
 
-    public CogniteBridge(TimeSeriesQuestionParser parser, MeasurementFinder finder, Optional<CogniteClient> cognite,
+    public CogniteBridge(TimeSeriesQuestionParser parser, MeasurementFinder finder, Optional<TimeSeriesSource> source,
                          Optional<TimeSeriesCatalogFile> catalog, CogniteProperties properties, ObjectMapper json) {
         this.parser = parser;
         this.finder = finder;
-        this.cognite = cognite;
+        this.source = source;
         this.catalog = catalog;
         this.properties = properties;
         this.json = json;
@@ -142,10 +142,10 @@ public class CogniteBridge implements QanaryComponent {
         out.add(new AnswerSparql(evidence, 0.9));
         String what = describe(label, request, aggregates, granularity);
 
-        if (cognite.isEmpty()) {
+        if (source.isEmpty()) {
             String externalId = catalog.flatMap(c -> c.findByMrid(measurement.mrid()).stream().findFirst())
                     .map(TimeSeriesInfo::externalId).orElse(null);
-            String explanation = "Cognite is not configured (set gridchat.cognite.project and COGNITE_TOKEN), so no datapoints were fetched"
+            String explanation = "Cognite is not configured (set gridchat.cognite.project and credentials, or gridchat.cognite.offline-dir), so no datapoints were fetched"
                     + (externalId == null ? "; the time series' external id could not be looked up either" : "");
             out.add(new TimeSeriesCall(mrids, externalId, start, end, aggregates, granularity, request.limit(),
                     json.createObjectNode().put("explanation", explanation).toString(), 0.8));
@@ -153,19 +153,19 @@ public class CogniteBridge implements QanaryComponent {
                     + ". " + explanation + ".", 0.8));
             return out;
         }
-        CogniteClient client = cognite.get();
+        TimeSeriesSource client = source.get();
         List<TimeSeriesInfo> series;
         try {
             series = client.findByMrid(measurement.mrid());
         } catch (CogniteException e) {
             out.add(new TimeSeriesCall(mrids, null, start, end, aggregates, granularity, request.limit(), error(e), 0.5));
-            out.add(new AnswerMessage("I could not look up the time series of " + label + " in Cognite: " + e.getMessage(), 0.5));
+            out.add(new AnswerMessage("I could not look up the time series of " + label + " in " + client.describe() + ": " + e.getMessage(), 0.5));
             return out;
         }
         if (series.isEmpty()) {
             out.add(new TimeSeriesCall(mrids, null, start, end, aggregates, granularity, request.limit(),
                     json.createObjectNode().put("explanation", "no Cognite time series carries mRID " + measurement.mrid()).toString(), 0.5));
-            out.add(new AnswerMessage("Cognite has no time series for " + label + " (mRID " + measurement.mrid() + ").", 0.5));
+            out.add(new AnswerMessage("There is no time series for " + label + " (mRID " + measurement.mrid() + ") in " + client.describe() + ".", 0.5));
             return out;
         }
         TimeSeriesInfo ts = series.get(0);
@@ -185,11 +185,11 @@ public class CogniteBridge implements QanaryComponent {
             out.add(new TimeSeriesCall(mrids, ts.externalId(), start, end, aggregates, granularity, request.limit(), result.toString(), 1.0));
             out.add(new AnswerJson(DatapointTable.toSparqlJson(data, aggregates, restAggregates, json).toString(), 1.0));
             if (data.points().isEmpty()) {
-                out.add(new AnswerMessage("Cognite holds no datapoints of " + ts.externalId() + " for " + what + ".", 0.9));
+                out.add(new AnswerMessage("There are no datapoints of " + ts.externalId() + " for " + what + " in " + client.describe() + ".", 0.9));
             }
         } catch (CogniteException e) {
             out.add(new TimeSeriesCall(mrids, ts.externalId(), start, end, aggregates, granularity, request.limit(), error(e), 0.5));
-            out.add(new AnswerMessage("Cognite did not return the datapoints of " + ts.externalId() + ": " + e.getMessage(), 0.5));
+            out.add(new AnswerMessage("The datapoints of " + ts.externalId() + " could not be read from " + client.describe() + ": " + e.getMessage(), 0.5));
         }
         return out;
     }

@@ -3,6 +3,8 @@ package io.gridchat.cognite;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gridchat.cognite.api.CogniteClient;
 import io.gridchat.cognite.api.TimeSeriesCatalogFile;
+import io.gridchat.cognite.api.TimeSeriesSource;
+import io.gridchat.cognite.offline.OfflineTimeSeries;
 import io.gridchat.cognite.measurement.MeasurementFinder;
 import io.gridchat.cognite.question.TimeSeriesQuestionParser;
 import io.gridchat.kit.CimStore;
@@ -24,13 +26,19 @@ public class CogniteBridgeApplication {
 
     @Bean
     CogniteBridge cogniteBridge(CimStore cim, CogniteProperties properties, ObjectMapper json) {
-        Optional<CogniteClient> client = properties.configured()
-                ? Optional.of(new CogniteClient(properties.baseUrl(), properties.project(), properties.token(), properties.apiKey(),
-                        properties.timeout(), json))
+        boolean hasCatalog = properties.catalogFile() != null && !properties.catalogFile().isBlank();
+        Optional<TimeSeriesCatalogFile> catalog = hasCatalog
+                ? Optional.of(TimeSeriesCatalogFile.read(Path.of(properties.catalogFile()), json))
                 : Optional.empty();
-        Optional<TimeSeriesCatalogFile> catalog = properties.catalogFile() == null || properties.catalogFile().isBlank()
-                ? Optional.empty()
-                : Optional.of(TimeSeriesCatalogFile.read(Path.of(properties.catalogFile()), json));
-        return new CogniteBridge(new TimeSeriesQuestionParser(), new MeasurementFinder(cim.client()), client, catalog, properties, json);
+        // a Cognite project when one is configured, else exported files when a directory is set, else none
+        Optional<TimeSeriesSource> source = Optional.empty();
+        if (properties.configured()) {
+            source = Optional.of(new CogniteClient(properties.baseUrl(), properties.project(), properties.token(), properties.apiKey(),
+                    properties.timeout(), json));
+        } else if (properties.offline()) {
+            source = Optional.of(OfflineTimeSeries.open(Path.of(properties.offlineDir()),
+                    hasCatalog ? Path.of(properties.catalogFile()) : null, json));
+        }
+        return new CogniteBridge(new TimeSeriesQuestionParser(), new MeasurementFinder(cim.client()), source, catalog, properties, json);
     }
 }

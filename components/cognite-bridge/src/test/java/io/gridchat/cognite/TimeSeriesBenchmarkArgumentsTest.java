@@ -171,7 +171,7 @@ class TimeSeriesBenchmarkArgumentsTest {
     @Test
     @SuppressWarnings("unchecked")
     void theComponentWritesTheReferenceCalls() throws Exception {
-        CogniteProperties props = new CogniteProperties(cognite.baseUrl(), "bench", "t", null, null, null, null, null, null);
+        CogniteProperties props = new CogniteProperties(cognite.baseUrl(), "bench", "t", null, null, null, null, null, null, null, null);
         SparqlClient cim = new SparqlClient(stores.cimQueryUrl(), null, Duration.ofSeconds(30));
         CogniteBridge bridge = new CogniteBridge(parser, new MeasurementFinder(cim),
                 java.util.Optional.of(new CogniteClient(cognite.baseUrl(), "bench", "t", null, Duration.ofSeconds(10), json)),

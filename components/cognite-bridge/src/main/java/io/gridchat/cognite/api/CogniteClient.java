@@ -24,7 +24,7 @@ import java.util.Map;
  * {@code POST /timeseries/byids} and {@code POST /timeseries/data/list} (raw or aggregated datapoints,
  * following {@code nextCursor}). Authenticates with an OAuth bearer token or a legacy {@code api-key}.
  */
-public final class CogniteClient {
+public final class CogniteClient implements TimeSeriesSource {
     /** Cognite's per-request maxima for one item: raw datapoints and aggregates. */
     static final int MAX_RAW_PER_REQUEST = 100_000;
     static final int MAX_AGGREGATES_PER_REQUEST = 10_000;
@@ -52,6 +52,7 @@ public final class CogniteClient {
      * (prices) or {@code metadata.mrid} (flows), and the graph's pragmatics say "query by external_id";
      * tried in that order; the first that finds any wins (one request in the usual case).
      */
+    @Override
     public List<TimeSeriesInfo> findByMrid(String mrid) {
         for (String key : List.of("RNDP_mrid", "mrid")) {
             List<TimeSeriesInfo> found = listByMetadata(key, mrid);
@@ -89,6 +90,7 @@ public final class CogniteClient {
     }
 
     /** {@code POST /timeseries/data/list} for one series, following {@code nextCursor} until {@code q.limit()} points. */
+    @Override
     public Datapoints datapoints(DatapointsQuery q) {
         ArrayNode points = json.createArrayNode();
         int perRequest = q.aggregates().isEmpty() ? MAX_RAW_PER_REQUEST : MAX_AGGREGATES_PER_REQUEST;
@@ -121,6 +123,9 @@ public final class CogniteClient {
         } while (more && points.size() < q.limit());
         return new Datapoints(q.externalId(), unit, isString, points, more, requests);
     }
+
+    @Override
+    public String describe() { return "Cognite at " + projectUrl; }
 
     private JsonNode post(String path, JsonNode body) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(projectUrl + path))
