@@ -22,7 +22,8 @@ import java.util.Map;
  * A client of Cognite Data Fusion's JSON REST API, limited to what a question needs:
  * {@code POST /api/v1/projects/{project}/timeseries/list} (filter on metadata, cursor paging),
  * {@code POST /timeseries/byids} and {@code POST /timeseries/data/list} (raw or aggregated datapoints,
- * following {@code nextCursor}). Authenticates with an OAuth bearer token or a legacy {@code api-key}.
+ * following {@code nextCursor}). Authenticates through {@link CogniteCredentials}: OAuth2 client credentials,
+ * a fixed bearer token, or a legacy {@code api-key}.
  */
 public final class CogniteClient implements TimeSeriesSource {
     /** Cognite's per-request maxima for one item: raw datapoints and aggregates. */
@@ -31,17 +32,20 @@ public final class CogniteClient implements TimeSeriesSource {
     private static final int MAX_LIST_PAGES = 10;
 
     private final String projectUrl;
-    private final String bearerToken;
-    private final String apiKey;
+    private final CogniteCredentials credentials;
     private final Duration timeout;
     private final ObjectMapper json;
     private final HttpClient http;
 
+    /** With a fixed bearer token, else a legacy API key. */
     public CogniteClient(String baseUrl, String project, String bearerToken, String apiKey, Duration timeout, ObjectMapper json) {
+        this(baseUrl, project, CogniteCredentials.of(bearerToken, apiKey), timeout, json);
+    }
+
+    public CogniteClient(String baseUrl, String project, CogniteCredentials credentials, Duration timeout, ObjectMapper json) {
         String base = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
         this.projectUrl = base + "/api/v1/projects/" + URLEncoder.encode(project, StandardCharsets.UTF_8);
-        this.bearerToken = bearerToken;
-        this.apiKey = apiKey;
+        this.credentials = credentials;
         this.timeout = timeout;
         this.json = json;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).version(HttpClient.Version.HTTP_1_1).build();
@@ -127,14 +131,24 @@ public final class CogniteClient implements TimeSeriesSource {
     @Override
     public String describe() { return "Cognite at " + projectUrl; }
 
+    /** One POST; a 401 with refreshable credentials (an expired or revoked OAuth token) is retried once with a new token. */
     private JsonNode post(String path, JsonNode body) {
+        try {
+            return postOnce(path, body);
+        } catch (CogniteException e) {
+            if (e.status() != 401 || !credentials.refreshable()) throw e;
+            credentials.rejected();
+            return postOnce(path, body);
+        }
+    }
+
+    private JsonNode postOnce(String path, JsonNode body) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(projectUrl + path))
                 .timeout(timeout)
                 .header("Content-Type", "application/json")
                 .header("Accept", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(write(body), StandardCharsets.UTF_8));
-        if (bearerToken != null && !bearerToken.isBlank()) request.header("Authorization", "Bearer " + bearerToken);
-        else if (apiKey != null && !apiKey.isBlank()) request.header("api-key", apiKey);
+        credentials.authenticate(request);
         HttpResponse<String> response;
         try {
             response = http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
