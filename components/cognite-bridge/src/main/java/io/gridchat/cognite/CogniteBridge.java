@@ -121,11 +121,11 @@ public class CogniteBridge implements QanaryComponent {
         }
         String evidence = finder.measurementUsed(lookup.measurements().get(0), queries);
         found.addAll(queries.entries());
-        found.addAll(answer(request, lookup, evidence));
+        found.addAll(answer(request, lookup, evidence, zone));
         question.write(found);
     }
 
-    private List<Annotation> answer(TimeSeriesRequest request, MeasurementLookup lookup, String evidence) {
+    private List<Annotation> answer(TimeSeriesRequest request, MeasurementLookup lookup, String evidence, ZoneId zone) {
         Measurement measurement = lookup.measurements().get(0);
         List<String> aggregates = new ArrayList<>(request.aggregates());
         String granularity = request.granularity();
@@ -186,6 +186,9 @@ public class CogniteBridge implements QanaryComponent {
             out.add(new AnswerJson(DatapointTable.toSparqlJson(data, aggregates, restAggregates, json).toString(), 1.0));
             if (data.points().isEmpty()) {
                 out.add(new AnswerMessage("There are no datapoints of " + ts.externalId() + " for " + what + " in " + client.describe() + ".", 0.9));
+            } else {
+                // the interval as resolved (user's clock and zone), said with the table
+                out.add(new AnswerMessage(answerSentence(label, ts, data, request, aggregates, granularity, zone, client), 1.0));
             }
         } catch (CogniteException e) {
             out.add(new TimeSeriesCall(mrids, ts.externalId(), start, end, aggregates, granularity, request.limit(), error(e), 0.5));
@@ -196,6 +199,24 @@ public class CogniteBridge implements QanaryComponent {
 
     private String error(CogniteException e) {
         return json.createObjectNode().put("error", e.getMessage()).put("status", e.status()).toString();
+    }
+
+    /** "Hourly average of X (EUR per MWh), yesterday: 2024-03-01 00:00 to 2024-03-02 00:00 Europe/Oslo (…Z to …Z); 24 rows from …". */
+    static String answerSentence(String label, TimeSeriesInfo ts, Datapoints data, TimeSeriesRequest r, List<String> aggregates,
+                                 String granularity, ZoneId zone, TimeSeriesSource source) {
+        java.time.format.DateTimeFormatter local = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
+        StringBuilder b = new StringBuilder();
+        b.append(aggregates.isEmpty() ? "Values" : String.join(", ", aggregates) + (granularity == null ? "" : " per " + granularity));
+        b.append(" of ").append(label).append(" (").append(ts.externalId());
+        String unit = data.unit() != null ? data.unit() : ts.unit();
+        if (unit != null && !unit.isBlank()) b.append(", ").append(unit);
+        b.append("), ").append(r.range().description()).append(": ")
+                .append(local.format(r.range().start().atZone(zone))).append(" to ").append(local.format(r.range().end().atZone(zone)))
+                .append(' ').append(zone.getId())
+                .append(" (").append(r.range().start()).append(" to ").append(r.range().end()).append(", end excluded); ")
+                .append(data.points().size()).append(data.points().size() == 1 ? " row" : " rows")
+                .append(data.truncated() ? " (more exist; limited)" : "").append(" from ").append(source.describe()).append('.');
+        return b.toString();
     }
 
     private static String describe(String label, TimeSeriesRequest r, List<String> aggregates, String granularity) {

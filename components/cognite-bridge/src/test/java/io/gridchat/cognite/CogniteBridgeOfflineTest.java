@@ -116,10 +116,12 @@ class CogniteBridgeOfflineTest {
         assertThat(call.aggregates()).containsExactly("max", "min");
         var table = json.readTree(STORES.read(graph, AnswerJson.class).get(0).json());
         assertThat(table.at("/head/vars").toString()).isEqualTo("[\"timestamp\",\"max\",\"min\"]");
+        assertThat(table.at("/head/units/max").asText()).isEqualTo("EUR per MWh"); // from the metadata export, for the chart's axis
         assertThat(table.at("/results/bindings")).hasSize(2);
         assertThat(table.at("/results/bindings/1/timestamp/value").asText()).isEqualTo("2024-01-01T06:00:00Z");
         assertThat(table.at("/results/bindings/1/max/value").asDouble()).isEqualTo(61.0);
         assertThat(table.at("/results/bindings/1/min/value").asDouble()).isEqualTo(56.0);
-        assertThat(STORES.read(graph, AnswerMessage.class)).isEmpty();
+        assertThat(STORES.read(graph, AnswerMessage.class).get(0).text())
+                .contains("2024-01-01 00:00 to 2024-01-01 12:00 UTC").contains("2 rows from offline time-series files in");
     }
 }
