@@ -77,7 +77,7 @@ function draw(uPlot, holder, ts) {
   }));
   const scales = { x: { time: true } };
   unitsInOrder.forEach((unit) => { scales[scaleOf(unit)] = { auto: true }; });
-  const width = Math.max(320, Math.min(900, (holder.parentElement ? holder.parentElement.clientWidth : 640) - 24));
+  const width = Math.max(320, Math.min(900, (holder.clientWidth || (holder.parentElement ? holder.parentElement.clientWidth : 640)) - 8));
   const opts = {
     width, height: 280, series, axes, scales,
     tzDate: (s) => uPlot.tzDate(new Date(s * 1000), 'Etc/UTC'),

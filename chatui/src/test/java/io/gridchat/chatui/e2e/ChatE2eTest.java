@@ -197,6 +197,8 @@ class ChatE2eTest {
         browser.findElement(By.id("send")).click();
         wait.until(d -> count(".msg.answer") > answers);
         WebElement answer = last(".msg.answer");
+        ((JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()", answer);
+        shot("10-time-series-answer");
         wait.until(d -> !answer.findElements(By.cssSelector(".ts-chart canvas")).isEmpty());
         WebElement chart = answer.findElement(By.cssSelector(".ts-chart"));
         ((JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()", chart);
@@ -212,13 +214,13 @@ class ChatE2eTest {
         WebElement over = chart.findElement(By.cssSelector(".u-over"));
         new org.openqa.selenium.interactions.Actions(browser).moveToElement(over, 10, 10).perform();
         wait.until(d -> chart.findElements(By.cssSelector(".u-legend .u-value")).stream().anyMatch(v -> v.getText().matches(".*\\d.*")));
-        shot("10-time-series-chart");
+        shot("11-time-series-chart");
         // zoom: drag across the middle of the chart narrows the x scale
         Object before = ((JavascriptExecutor) browser).executeScript("const u = arguments[0].chart; return u.scales.x.max - u.scales.x.min;", chart);
         new org.openqa.selenium.interactions.Actions(browser).moveToElement(over, -100, 0).clickAndHold().moveByOffset(120, 0).release().perform();
         wait.until(d -> ((Number) ((JavascriptExecutor) browser).executeScript(
                 "const u = arguments[0].chart; return u.scales.x.max - u.scales.x.min;", chart)).doubleValue() < ((Number) before).doubleValue());
-        shot("11-time-series-zoomed");
+        shot("12-time-series-zoomed");
     }
 
     private WebElement last(String css) {

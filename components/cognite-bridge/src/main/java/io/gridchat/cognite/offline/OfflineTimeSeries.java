@@ -32,7 +32,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@code timestamp,value} rows (epoch ms, an ISO-8601 instant, or a date-time without offset read as UTC;
  * a header line is optional). Answers like Cognite: raw points in {@code [start, end)}, or aggregates per
  * granularity bucket aligned as Cognite aligns them ({@link Granularity}, {@link CogniteAggregates}).
- * Files are read on first use and kept in memory.
+ * Files are read on first use and kept in memory until they change (size or modification time).
  */
 public final class OfflineTimeSeries implements TimeSeriesSource {
     private final Path directory;
@@ -40,7 +40,10 @@ public final class OfflineTimeSeries implements TimeSeriesSource {
     private final ObjectMapper json;
     private final Map<String, Series> loaded = new ConcurrentHashMap<>();
 
-    record Series(long[] timestamps, double[] values) {}
+    record Series(long[] timestamps, double[] values, FileStamp stamp) {}
+
+    /** What says a file changed since it was read. */
+    record FileStamp(long size, long modified) {}
 
     public OfflineTimeSeries(Path directory, TimeSeriesCatalogFile metadata, ObjectMapper json) {
         this.directory = directory;
@@ -69,7 +72,7 @@ public final class OfflineTimeSeries implements TimeSeriesSource {
     public Datapoints datapoints(DatapointsQuery q) {
         TimeSeriesInfo info = metadata.series().stream().filter(s -> q.externalId().equals(s.externalId())).findFirst()
                 .orElseThrow(() -> new CogniteException(400, "offline: no time series with externalId " + q.externalId() + " in the metadata"));
-        Series series = loaded.computeIfAbsent(q.externalId(), this::load);
+        Series series = loaded.compute(q.externalId(), (id, cached) -> cached != null && cached.stamp().equals(stamp(id)) ? cached : load(id));
         long start = q.start().toEpochMilli(), end = q.end().toEpochMilli();
         ArrayNode points = json.createArrayNode();
         boolean truncated = false;
@@ -102,7 +105,7 @@ public final class OfflineTimeSeries implements TimeSeriesSource {
         }
     }
 
-    private Series load(String externalId) {
+    private Path fileOf(String externalId) {
         if (externalId.contains("/") || externalId.contains("\\") || externalId.startsWith(".")) {
             throw new CogniteException(400, "offline: external id " + externalId + " cannot name a file");
         }
@@ -110,9 +113,25 @@ public final class OfflineTimeSeries implements TimeSeriesSource {
         if (!Files.isRegularFile(file)) {
             throw new CogniteException(404, "offline: no datapoint file " + file.getFileName() + " in " + directory);
         }
+        return file;
+    }
+
+    private FileStamp stamp(String externalId) {
+        Path file = fileOf(externalId);
+        try {
+            return new FileStamp(Files.size(file), Files.getLastModifiedTime(file).toMillis());
+        } catch (IOException e) {
+            throw new CogniteException(500, "offline: cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    private Series load(String externalId) {
+        FileStamp stamp = stamp(externalId);
+        Path file = fileOf(externalId);
         List<long[]> times = new ArrayList<>();
         List<Double> values = new ArrayList<>();
         int lineNo = 0;
+        boolean first = true; // the first row (after comments) may be a header
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             for (String line; (line = in.readLine()) != null; ) {
                 lineNo++;
@@ -122,8 +141,10 @@ public final class OfflineTimeSeries implements TimeSeriesSource {
                 if (cells.length < 2) throw new CogniteException(500, "offline: " + file.getFileName() + " line " + lineNo + " has no value column");
                 String ts = unquote(cells[0]), value = unquote(cells[1]);
                 Long time = parseTime(ts);
+                boolean header = first;
+                first = false;
                 if (time == null) {
-                    if (lineNo == 1) continue; // a header
+                    if (header) continue;
                     throw new CogniteException(500, "offline: " + file.getFileName() + " line " + lineNo + ": cannot read time '" + ts + "'");
                 }
                 if (value.isEmpty() || value.equalsIgnoreCase("nan")) continue;
@@ -144,7 +165,7 @@ public final class OfflineTimeSeries implements TimeSeriesSource {
             t[k] = times.get(k)[0];
             v[k] = values.get((int) times.get(k)[1]);
         }
-        return new Series(t, v);
+        return new Series(t, v, stamp);
     }
 
     private static String unquote(String cell) {

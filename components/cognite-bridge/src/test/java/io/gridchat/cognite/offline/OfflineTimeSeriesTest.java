@@ -31,7 +31,7 @@ class OfflineTimeSeriesTest {
     void write() throws Exception {
         Files.copy(Path.of(OfflineTimeSeriesTest.class.getResource("/cognite-fixture.json").toURI()), dir.resolve("metadata.json"));
         // generated: hour h of 2024-01-01 has the value h, with a header, ISO and epoch-ms times mixed, unsorted
-        StringBuilder csv = new StringBuilder("timestamp,value\n");
+        StringBuilder csv = new StringBuilder("# generated test data\n\ntimestamp,value\n");
         for (int h = 47; h >= 0; h--) {
             Instant t = Instant.parse("2024-01-01T00:00:00Z").plusSeconds(3600L * h);
             csv.append(h % 2 == 0 ? t.toString() : Long.toString(t.toEpochMilli())).append(',').append(h).append('\n');
@@ -83,6 +83,14 @@ class OfflineTimeSeriesTest {
         // 12h buckets over two days, only buckets holding points give rows
         Datapoints halfDays = source.datapoints(query("2024-01-01T00:00:00Z", "2024-01-05T00:00:00Z", List.of("count"), "12h", 100));
         assertThat(halfDays.points()).extracting(x -> x.get("count").asInt()).containsExactly(12, 12, 12, 12);
+    }
+
+    @Test
+    void aChangedFileIsReadAgain() throws Exception {
+        DatapointsQuery first = query("2024-01-01T00:00:00Z", "2024-01-01T01:00:00Z", List.of(), null, 10);
+        assertThat(source.datapoints(first).points().get(0).get("value").asDouble()).isEqualTo(0.0);
+        Files.writeString(dir.resolve("Price_XA1_EUR_13.csv"), "2024-01-01T00:00:00Z,7.25\n");
+        assertThat(source.datapoints(first).points().get(0).get("value").asDouble()).isEqualTo(7.25);
     }
 
     @Test
