@@ -222,6 +222,9 @@
       link.href = '/inspect?graph=' + encodeURIComponent(a.questionGraph);
       box.appendChild(link);
     }
+    // hooks of ES modules (timeseries-chart.js); a module that loads later finds the answer on the box
+    box.gridchatAnswer = a;
+    (window.gridchatAnswerHooks || []).forEach(function (hook) { hook(box, a); });
     return box;
   }
 

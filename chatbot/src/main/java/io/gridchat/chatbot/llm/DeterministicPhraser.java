@@ -31,6 +31,13 @@ public final class DeterministicPhraser {
             return message != null ? message : "The pipeline returned a result I cannot read; the raw result is shown below.";
         }
         if (result.has("boolean")) return result.get("boolean").asBoolean() ? "**Yes.**" : "**No.**";
+        // a component's message that goes with its table (the time-series interval as resolved) comes first
+        if (message == null || message.isBlank()) return table(result, kind);
+        if (result.path("results").path("bindings").size() == 0) return message;
+        return message + "\n\n" + table(result, kind);
+    }
+
+    private String table(JsonNode result, String kind) {
         List<String> vars = new ArrayList<>();
         result.path("head").path("vars").forEach(v -> vars.add(v.asText()));
         JsonNode rows = result.path("results").path("bindings");

@@ -35,6 +35,14 @@ class DeterministicPhraserTest {
     }
 
     @Test
+    void aMessageThatGoesWithATableComesFirst() {
+        String table = "{\"head\":{\"vars\":[\"timestamp\",\"value\"]},\"results\":{\"bindings\":[{\"timestamp\":{\"type\":\"literal\",\"value\":\"2024-03-01T00:00:00Z\"},\"value\":{\"type\":\"literal\",\"value\":\"41.5\"}}]}}";
+        String said = "Values of NO1 price, yesterday: 2024-03-01 00:00 to 2024-03-02 00:00 Europe/Oslo.";
+        assertThat(phraser.answer(Map.of("message", said, "resultJson", table))).startsWith(said + "\n\n").endsWith("2024-03-01T00:00:00Z, 41.5");
+        assertThat(phraser.answer(Map.of("message", said, "resultJson", "{\"head\":{\"vars\":[\"x\"]},\"results\":{\"bindings\":[]}}"))).isEqualTo(said);
+    }
+
+    @Test
     void groundingCheckCatchesInventedNumbers() {
         assertThat(Phrasing.numbersGrounded("There are **42** lines at 132.5 kV.", "{\"v\":\"42\",\"u\":\"132.5\"}")).isTrue();
         assertThat(Phrasing.numbersGrounded("There are 4711 lines.", "{\"v\":\"42\"}")).isFalse();

@@ -36,7 +36,9 @@ public class EventView {
             view.put("html", markdown.render(String.valueOf(event.data().getOrDefault("text", ""))));
             if (event.data().get("answer") instanceof Map<?, ?> answer) {
                 Object sparql = answer.get("sparql");
-                view.put("units", CimUnits.of(sparql == null ? null : sparql.toString(), columns(answer.get("resultJson"))));
+                Map<String, String> units = new LinkedHashMap<>(CimUnits.of(sparql == null ? null : sparql.toString(), columns(answer.get("resultJson"))));
+                units.putAll(declaredUnits(answer.get("resultJson"))); // a time series' units, sent with its datapoints
+                view.put("units", units);
             }
             out.put("view", view);
         }
@@ -51,6 +53,21 @@ public class EventView {
         out.put("data", Map.of("code", code, "message", message));
         out.put("at", Instant.now().toString());
         return out;
+    }
+
+    /** {@code head.units} (column → unit) of a result that declares them (the cognite-bridge's datapoint tables). */
+    private Map<String, String> declaredUnits(Object resultJson) {
+        Map<String, String> units = new LinkedHashMap<>();
+        if (resultJson == null) return units;
+        try {
+            JsonNode root = resultJson instanceof String s ? json.readTree(s) : json.valueToTree(resultJson);
+            root.path("head").path("units").fields().forEachRemaining(e -> {
+                if (e.getValue().isTextual()) units.put(e.getKey(), e.getValue().asText());
+            });
+        } catch (Exception e) {
+            // Not SPARQL JSON: no declared units.
+        }
+        return units;
     }
 
     private List<String> columns(Object resultJson) {

@@ -176,6 +176,53 @@ class ChatE2eTest {
         shot("09-hostile-text");
     }
 
+    /**
+     * A time-series answer drawn as a chart. Needs a stack whose grid graph holds Cognite measurements (the
+     * benchmark graph) and whose cognite-bridge reads offline datapoint files ({@code COGNITE_OFFLINE_DIR}, the
+     * generated sample written by {@code .ci/run}): run with {@code -Dgridchat.e2e.timeseries="<question>"}.
+     * Skipped otherwise (the default data has no Cognite measurements).
+     */
+    @Test
+    @Order(7)
+    void timeSeriesAnswerShowsAChartWithTableAndCsv() throws Exception {
+        String question = System.getProperty("gridchat.e2e.timeseries");
+        org.junit.jupiter.api.Assumptions.assumeTrue(question != null && !question.isBlank(), "no -Dgridchat.e2e.timeseries question");
+        if (!browser.getCurrentUrl().contains("/c/")) {
+            browser.get(base + "/");
+            wait.until(ExpectedConditions.urlMatches(".*/c/.+"));
+            wait.until(ExpectedConditions.textToBe(By.id("connection"), "connected"));
+        }
+        int answers = count(".msg.answer");
+        browser.findElement(By.id("question")).sendKeys(question);
+        browser.findElement(By.id("send")).click();
+        wait.until(d -> count(".msg.answer") > answers);
+        WebElement answer = last(".msg.answer");
+        ((JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()", answer);
+        shot("10-time-series-answer");
+        wait.until(d -> !answer.findElements(By.cssSelector(".ts-chart canvas")).isEmpty());
+        WebElement chart = answer.findElement(By.cssSelector(".ts-chart"));
+        ((JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()", chart);
+        // one series per aggregate column, the unit on the axis, the values in the table with CSV download
+        List<String> vars = answer.findElements(By.cssSelector("table.results th")).stream().map(WebElement::getText).toList();
+        assertThat(vars.get(0)).startsWith("timestamp");
+        assertThat(Integer.parseInt(chart.getAttribute("data-series"))).isEqualTo(vars.size() - 1);
+        assertThat(Integer.parseInt(chart.getAttribute("data-points"))).isPositive();
+        assertThat(chart.findElements(By.cssSelector(".u-legend .u-series"))).hasSize(vars.size());
+        assertThat(chart.getText()).contains("per MWh");
+        assertThat(answer.findElements(By.cssSelector("button.csv, .result-bar button"))).isNotEmpty();
+        // hover: the legend shows the values under the cursor
+        WebElement over = chart.findElement(By.cssSelector(".u-over"));
+        new org.openqa.selenium.interactions.Actions(browser).moveToElement(over, 10, 10).perform();
+        wait.until(d -> chart.findElements(By.cssSelector(".u-legend .u-value")).stream().anyMatch(v -> v.getText().matches(".*\\d.*")));
+        shot("11-time-series-chart");
+        // zoom: drag across the middle of the chart narrows the x scale
+        Object before = ((JavascriptExecutor) browser).executeScript("const u = arguments[0].chart; return u.scales.x.max - u.scales.x.min;", chart);
+        new org.openqa.selenium.interactions.Actions(browser).moveToElement(over, -100, 0).clickAndHold().moveByOffset(120, 0).release().perform();
+        wait.until(d -> ((Number) ((JavascriptExecutor) browser).executeScript(
+                "const u = arguments[0].chart; return u.scales.x.max - u.scales.x.min;", chart)).doubleValue() < ((Number) before).doubleValue());
+        shot("12-time-series-zoomed");
+    }
+
     private WebElement last(String css) {
         List<WebElement> all = browser.findElements(By.cssSelector(css));
         assertThat(all).isNotEmpty();

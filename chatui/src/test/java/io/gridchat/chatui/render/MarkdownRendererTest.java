@@ -83,5 +83,10 @@ class MarkdownRendererTest {
         assertThat((Map<String, String>) view.get("units")).containsExactly(Map.entry("voltage", "kV"));
         assertThat(CimUnits.of("SELECT ?p WHERE { ?m <https://cim.ucaiug.io/ns#RotatingMachine.ratedS> ?p }", java.util.List.of("p")))
                 .containsExactly(Map.entry("p", "MVA"));
+        // a time series declares its units with its datapoints (head.units)
+        String series = "{\"head\":{\"vars\":[\"timestamp\",\"average\",\"count\"],\"units\":{\"average\":\"EUR per MWh\"}},\"results\":{\"bindings\":[]}}";
+        Map<String, Object> tsView = (Map<String, Object>) views.of(new ChatEvent("c1", EventType.ASSISTANT_MESSAGE,
+                Map.of("text", "t", "answer", Map.of("resultJson", series)), Instant.now())).get("view");
+        assertThat((Map<String, String>) tsView.get("units")).containsExactly(Map.entry("average", "EUR per MWh"));
     }
 }

@@ -3,15 +3,16 @@ package io.gridchat.cognite;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.gridchat.cognite.answer.DatapointTable;
-import io.gridchat.cognite.api.CogniteClient;
 import io.gridchat.cognite.api.CogniteException;
 import io.gridchat.cognite.api.Datapoints;
 import io.gridchat.cognite.api.DatapointsQuery;
 import io.gridchat.cognite.api.TimeSeriesCatalogFile;
 import io.gridchat.cognite.api.TimeSeriesInfo;
+import io.gridchat.cognite.api.TimeSeriesSource;
 import io.gridchat.cognite.measurement.Measurement;
 import io.gridchat.cognite.measurement.MeasurementFinder;
 import io.gridchat.cognite.measurement.MeasurementLookup;
+import io.gridchat.cognite.measurement.QueryLog;
 import io.gridchat.cognite.question.TimeSeriesQuestionParser;
 import io.gridchat.cognite.question.TimeSeriesRequest;
 import io.gridchat.kit.QanaryComponent;
@@ -43,8 +44,9 @@ import java.util.regex.Pattern;
  * Answers questions whose answer is a time series: finds the measured object (disambiguation's
  * {@code Instance} annotations, else identifiers in the text), its Cognite-backed {@code cim:Analog} in the
  * grid graph, the series' external id in Cognite, and the datapoints for the interval, aggregates and
- * granularity the question asks for. Writes {@code TimeSeriesCall} (arguments and Cognite's JSON),
- * {@code AnswerSparql} (the measurement lookup, as evidence) and {@code AnswerJson} (a table of the points);
+ * granularity the question asks for. Writes every grid-graph query it ran with its own rows
+ * ({@code ExecutedQuery}), {@code TimeSeriesCall} (arguments and Cognite's JSON), {@code AnswerSparql} (the
+ * query of the measurement used, as evidence) and {@code AnswerJson} (a table of the points: the answer);
  * without a Cognite connection, the call's arguments and an {@code AnswerMessage} saying why no data came.
  * Questions that are not about time series are left alone.
  */
@@ -56,16 +58,16 @@ public class CogniteBridge implements QanaryComponent {
 
     private final TimeSeriesQuestionParser parser;
     private final MeasurementFinder finder;
-    private final Optional<CogniteClient> cognite;
+    private final Optional<TimeSeriesSource> source;
     private final Optional<TimeSeriesCatalogFile> catalog;
     private final CogniteProperties properties;
     private final ObjectMapper json;
 
-    public CogniteBridge(TimeSeriesQuestionParser parser, MeasurementFinder finder, Optional<CogniteClient> cognite,
+    public CogniteBridge(TimeSeriesQuestionParser parser, MeasurementFinder finder, Optional<TimeSeriesSource> source,
                          Optional<TimeSeriesCatalogFile> catalog, CogniteProperties properties, ObjectMapper json) {
         this.parser = parser;
         this.finder = finder;
-        this.cognite = cognite;
+        this.source = source;
         this.catalog = catalog;
         this.properties = properties;
         this.json = json;
@@ -91,13 +93,14 @@ public class CogniteBridge implements QanaryComponent {
         TimeSeriesRequest request = parser.parse(text, now, zone, properties.defaultRange());
         List<String> objects = objectsFromInstances(question.annotations(Instance.class));
         boolean flowAsked = FLOW.matcher(text).find();
+        QueryLog queries = new QueryLog();
         MeasurementLookup lookup = objects.isEmpty() ? new MeasurementLookup(List.of(), null, "no object linked")
-                : finder.find(objects, request.currency(), flowAsked);
+                : finder.find(objects, request.currency(), flowAsked, queries);
         List<Annotation> found = new ArrayList<>();
         if (lookup.isEmpty()) {
-            List<MeasurementFinder.NamedObject> named = finder.namedObjects(text);
+            List<MeasurementFinder.NamedObject> named = finder.namedObjects(text, queries);
             List<String> inText = named.stream().map(MeasurementFinder.NamedObject::iri).distinct().toList();
-            if (!inText.isEmpty()) lookup = finder.find(inText, request.currency(), flowAsked);
+            if (!inText.isEmpty()) lookup = finder.find(inText, request.currency(), flowAsked, queries);
             if (objects.isEmpty()) {
                 objects = inText;
                 // no disambiguation ran (or it linked nothing): say which objects this component linked itself
@@ -111,15 +114,18 @@ public class CogniteBridge implements QanaryComponent {
                 found.add(new AnswerMessage(objects.isEmpty()
                         ? "I could not find which measured object this question is about, so I cannot fetch its time series."
                         : "I found " + objects + " but no measurement of it that is kept in Cognite (cim:Analog with cimr:Measurement.isInCognite true).", 0.6));
+                found.addAll(queries.entries());
                 question.write(found);
             }
             return;
         }
-        found.addAll(answer(request, lookup));
+        String evidence = finder.measurementUsed(lookup.measurements().get(0), queries);
+        found.addAll(queries.entries());
+        found.addAll(answer(request, lookup, evidence, zone));
         question.write(found);
     }
 
-    private List<Annotation> answer(TimeSeriesRequest request, MeasurementLookup lookup) {
+    private List<Annotation> answer(TimeSeriesRequest request, MeasurementLookup lookup, String evidence, ZoneId zone) {
         Measurement measurement = lookup.measurements().get(0);
         List<String> aggregates = new ArrayList<>(request.aggregates());
         String granularity = request.granularity();
@@ -132,13 +138,14 @@ public class CogniteBridge implements QanaryComponent {
         String label = measurement.name() != null ? measurement.name() : measurement.mrid();
 
         List<Annotation> out = new ArrayList<>();
-        out.add(new AnswerSparql(MeasurementFinder.evidenceQuery(measurement), 0.9));
+        // the evidence shown with the answer; its own row is in the ExecutedQuery of the same text
+        out.add(new AnswerSparql(evidence, 0.9));
         String what = describe(label, request, aggregates, granularity);
 
-        if (cognite.isEmpty()) {
+        if (source.isEmpty()) {
             String externalId = catalog.flatMap(c -> c.findByMrid(measurement.mrid()).stream().findFirst())
                     .map(TimeSeriesInfo::externalId).orElse(null);
-            String explanation = "Cognite is not configured (set gridchat.cognite.project and COGNITE_TOKEN), so no datapoints were fetched"
+            String explanation = "Cognite is not configured (set gridchat.cognite.project and credentials, or gridchat.cognite.offline-dir), so no datapoints were fetched"
                     + (externalId == null ? "; the time series' external id could not be looked up either" : "");
             out.add(new TimeSeriesCall(mrids, externalId, start, end, aggregates, granularity, request.limit(),
                     json.createObjectNode().put("explanation", explanation).toString(), 0.8));
@@ -146,19 +153,19 @@ public class CogniteBridge implements QanaryComponent {
                     + ". " + explanation + ".", 0.8));
             return out;
         }
-        CogniteClient client = cognite.get();
+        TimeSeriesSource client = source.get();
         List<TimeSeriesInfo> series;
         try {
             series = client.findByMrid(measurement.mrid());
         } catch (CogniteException e) {
             out.add(new TimeSeriesCall(mrids, null, start, end, aggregates, granularity, request.limit(), error(e), 0.5));
-            out.add(new AnswerMessage("I could not look up the time series of " + label + " in Cognite: " + e.getMessage(), 0.5));
+            out.add(new AnswerMessage("I could not look up the time series of " + label + " in " + client.describe() + ": " + e.getMessage(), 0.5));
             return out;
         }
         if (series.isEmpty()) {
             out.add(new TimeSeriesCall(mrids, null, start, end, aggregates, granularity, request.limit(),
                     json.createObjectNode().put("explanation", "no Cognite time series carries mRID " + measurement.mrid()).toString(), 0.5));
-            out.add(new AnswerMessage("Cognite has no time series for " + label + " (mRID " + measurement.mrid() + ").", 0.5));
+            out.add(new AnswerMessage("There is no time series for " + label + " (mRID " + measurement.mrid() + ") in " + client.describe() + ".", 0.5));
             return out;
         }
         TimeSeriesInfo ts = series.get(0);
@@ -178,17 +185,38 @@ public class CogniteBridge implements QanaryComponent {
             out.add(new TimeSeriesCall(mrids, ts.externalId(), start, end, aggregates, granularity, request.limit(), result.toString(), 1.0));
             out.add(new AnswerJson(DatapointTable.toSparqlJson(data, aggregates, restAggregates, json).toString(), 1.0));
             if (data.points().isEmpty()) {
-                out.add(new AnswerMessage("Cognite holds no datapoints of " + ts.externalId() + " for " + what + ".", 0.9));
+                out.add(new AnswerMessage("There are no datapoints of " + ts.externalId() + " for " + what + " in " + client.describe() + ".", 0.9));
+            } else {
+                // the interval as resolved (user's clock and zone), said with the table
+                out.add(new AnswerMessage(answerSentence(label, ts, data, request, aggregates, granularity, zone, client), 1.0));
             }
         } catch (CogniteException e) {
             out.add(new TimeSeriesCall(mrids, ts.externalId(), start, end, aggregates, granularity, request.limit(), error(e), 0.5));
-            out.add(new AnswerMessage("Cognite did not return the datapoints of " + ts.externalId() + ": " + e.getMessage(), 0.5));
+            out.add(new AnswerMessage("The datapoints of " + ts.externalId() + " could not be read from " + client.describe() + ": " + e.getMessage(), 0.5));
         }
         return out;
     }
 
     private String error(CogniteException e) {
         return json.createObjectNode().put("error", e.getMessage()).put("status", e.status()).toString();
+    }
+
+    /** "Hourly average of X (EUR per MWh), yesterday: 2024-03-01 00:00 to 2024-03-02 00:00 Europe/Oslo (…Z to …Z); 24 rows from …". */
+    static String answerSentence(String label, TimeSeriesInfo ts, Datapoints data, TimeSeriesRequest r, List<String> aggregates,
+                                 String granularity, ZoneId zone, TimeSeriesSource source) {
+        java.time.format.DateTimeFormatter local = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
+        StringBuilder b = new StringBuilder();
+        b.append(aggregates.isEmpty() ? "Values" : String.join(", ", aggregates) + (granularity == null ? "" : " per " + granularity));
+        b.append(" of ").append(label).append(" (").append(ts.externalId());
+        String unit = data.unit() != null ? data.unit() : ts.unit();
+        if (unit != null && !unit.isBlank()) b.append(", ").append(unit);
+        b.append("), ").append(r.range().description()).append(": ")
+                .append(local.format(r.range().start().atZone(zone))).append(" to ").append(local.format(r.range().end().atZone(zone)))
+                .append(' ').append(zone.getId())
+                .append(" (").append(r.range().start()).append(" to ").append(r.range().end()).append(", end excluded); ")
+                .append(data.points().size()).append(data.points().size() == 1 ? " row" : " rows")
+                .append(data.truncated() ? " (more exist; limited)" : "").append(" from ").append(source.describe()).append('.');
+        return b.toString();
     }
 
     private static String describe(String label, TimeSeriesRequest r, List<String> aggregates, String granularity) {

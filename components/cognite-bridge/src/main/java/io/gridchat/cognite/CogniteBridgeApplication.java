@@ -1,12 +1,17 @@
 package io.gridchat.cognite;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.gridchat.cognite.api.ClientCredentials;
 import io.gridchat.cognite.api.CogniteClient;
+import io.gridchat.cognite.api.CogniteCredentials;
 import io.gridchat.cognite.api.TimeSeriesCatalogFile;
+import io.gridchat.cognite.api.TimeSeriesSource;
+import io.gridchat.cognite.offline.OfflineTimeSeries;
 import io.gridchat.cognite.measurement.MeasurementFinder;
 import io.gridchat.cognite.question.TimeSeriesQuestionParser;
 import io.gridchat.kit.CimStore;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Optional;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -24,13 +29,23 @@ public class CogniteBridgeApplication {
 
     @Bean
     CogniteBridge cogniteBridge(CimStore cim, CogniteProperties properties, ObjectMapper json) {
-        Optional<CogniteClient> client = properties.configured()
-                ? Optional.of(new CogniteClient(properties.baseUrl(), properties.project(), properties.token(), properties.apiKey(),
-                        properties.timeout(), json))
+        boolean hasCatalog = properties.catalogFile() != null && !properties.catalogFile().isBlank();
+        Optional<TimeSeriesCatalogFile> catalog = hasCatalog
+                ? Optional.of(TimeSeriesCatalogFile.read(Path.of(properties.catalogFile()), json))
                 : Optional.empty();
-        Optional<TimeSeriesCatalogFile> catalog = properties.catalogFile() == null || properties.catalogFile().isBlank()
-                ? Optional.empty()
-                : Optional.of(TimeSeriesCatalogFile.read(Path.of(properties.catalogFile()), json));
-        return new CogniteBridge(new TimeSeriesQuestionParser(), new MeasurementFinder(cim.client()), client, catalog, properties, json);
+        // a Cognite project when one is configured, else exported files when a directory is set, else none
+        Optional<TimeSeriesSource> source = Optional.empty();
+        if (properties.configured()) {
+            CogniteProperties.OAuth oauth = properties.oauth();
+            CogniteCredentials credentials = oauth != null && oauth.configured()
+                    ? new ClientCredentials(oauth.tokenUrl(), oauth.clientId(), oauth.clientSecret(), oauth.scopes(), oauth.audience(),
+                            properties.timeout(), Clock.systemUTC(), json)
+                    : CogniteCredentials.of(properties.token(), properties.apiKey());
+            source = Optional.of(new CogniteClient(properties.baseUrl(), properties.project(), credentials, properties.timeout(), json));
+        } else if (properties.offline()) {
+            source = Optional.of(OfflineTimeSeries.open(Path.of(properties.offlineDir()),
+                    hasCatalog ? Path.of(properties.catalogFile()) : null, json));
+        }
+        return new CogniteBridge(new TimeSeriesQuestionParser(), new MeasurementFinder(cim.client()), source, catalog, properties, json);
     }
 }

@@ -34,8 +34,8 @@ class CogniteBridgeOfflineTest {
     @AfterAll
     static void stop() { STORES.close(); }
 
-    private CogniteBridge bridge(Optional<CogniteClient> client, Optional<TimeSeriesCatalogFile> catalog) {
-        CogniteProperties props = new CogniteProperties(null, null, null, null, null, null, null, null, null);
+    private CogniteBridge bridge(Optional<io.gridchat.cognite.api.TimeSeriesSource> client, Optional<TimeSeriesCatalogFile> catalog) {
+        CogniteProperties props = new CogniteProperties(null, null, null, null, null, null, null, null, null, null, null);
         SparqlClient cim = new SparqlClient(STORES.cimQueryUrl(), null, Duration.ofSeconds(10));
         return new CogniteBridge(new TimeSeriesQuestionParser(), new MeasurementFinder(cim), client, catalog, props, json);
     }
@@ -100,5 +100,28 @@ class CogniteBridgeOfflineTest {
             assertThat(client.byExternalIds(List.of("nope", "Price_XA1_NOK_13"))).hasSize(1);
             assertThat(cognite.requests).anyMatch(r -> r.contains("/timeseries/list") && r.contains("\"RNDP_mrid\""));
         }
+    }
+
+    @Test
+    void exportedDatapointFilesAnswerWithoutCognite(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        // generated sample data (not real): hour h of 2024-01-01 has the value 50 + h
+        StringBuilder csv = new StringBuilder("timestamp,value\n");
+        for (int h = 0; h < 24; h++) csv.append(Instant.parse("2024-01-01T00:00:00Z").plusSeconds(3600L * h)).append(',').append(50 + h).append('\n');
+        Files.writeString(dir.resolve("Price_XA1_EUR_13.csv"), csv);
+        var offline = io.gridchat.cognite.offline.OfflineTimeSeries.open(dir, Path.of(TestStores.resource("cognite-fixture.json")), json);
+        String graph = run(bridge(Optional.of(offline), Optional.empty()),
+                "Max and min prices of XA1 between 2024-01-01 00:00:00 and 2024-01-01 12:00:00, granularity 6h");
+        TimeSeriesCall call = STORES.read(graph, TimeSeriesCall.class).get(0);
+        assertThat(call.externalId()).isEqualTo("Price_XA1_EUR_13");
+        assertThat(call.aggregates()).containsExactly("max", "min");
+        var table = json.readTree(STORES.read(graph, AnswerJson.class).get(0).json());
+        assertThat(table.at("/head/vars").toString()).isEqualTo("[\"timestamp\",\"max\",\"min\"]");
+        assertThat(table.at("/head/units/max").asText()).isEqualTo("EUR per MWh"); // from the metadata export, for the chart's axis
+        assertThat(table.at("/results/bindings")).hasSize(2);
+        assertThat(table.at("/results/bindings/1/timestamp/value").asText()).isEqualTo("2024-01-01T06:00:00Z");
+        assertThat(table.at("/results/bindings/1/max/value").asDouble()).isEqualTo(61.0);
+        assertThat(table.at("/results/bindings/1/min/value").asDouble()).isEqualTo(56.0);
+        assertThat(STORES.read(graph, AnswerMessage.class).get(0).text())
+                .contains("2024-01-01 00:00 to 2024-01-01 12:00 UTC").contains("2 rows from offline time-series files in");
     }
 }

@@ -9,6 +9,7 @@ import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerMessage;
 import io.gridchat.kit.annotation.AnswerSparql;
+import io.gridchat.kit.annotation.ExecutedQuery;
 import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.TextSpan;
@@ -110,6 +111,11 @@ class CogniteBridgeTest {
         assertThat(rows.get(0).at("/average/value").asDouble()).isEqualTo(FakeCognite.value(1001, first));
         assertThat(STORES.read(graph, AnswerSparql.class).get(0).sparql()).contains("isInCognite").contains("aaaaaaaa-0000-4000-8000-000000000001");
         assertThat(STORES.read(graph, Instance.class)).isEmpty(); // disambiguation linked XA1: nothing to add
+        // the answer says the interval as resolved on the user's clock, in the user's zone, and in UTC
+        assertThat(STORES.read(graph, AnswerMessage.class)).singleElement().satisfies(m -> assertThat(m.text())
+                .contains("average per 1h").contains("Price_XA1_EUR_13").contains("EUR per MWh")
+                .contains("yesterday: 2025-01-14 00:00 to 2025-01-15 00:00 Europe/Oslo")
+                .contains("(2025-01-13T23:00:00Z to 2025-01-14T23:00:00Z, end excluded)").contains("24 rows"));
     }
 
     @Test
@@ -137,6 +143,17 @@ class CogniteBridgeTest {
         // the evidence query returns the one measurement used
         String sparql = STORES.read(graph, AnswerSparql.class).get(0).sparql();
         assertThat(sparql).contains("urn:uuid:aaaaaaaa-0000-4000-8000-000000000001").doesNotContain("bbbbbbbb");
+        // ... and was run: its own row is written with it, apart from the datapoints (the answer)
+        List<ExecutedQuery> ran = STORES.read(graph, ExecutedQuery.class);
+        ExecutedQuery used = ran.stream().filter(q -> q.sparql().equals(sparql)).findFirst().orElseThrow();
+        JsonNode usedRows = json.readTree(used.resultJson()).at("/results/bindings");
+        assertThat(usedRows).hasSize(1);
+        assertThat(usedRows.get(0).at("/measurement/value").asText()).isEqualTo("urn:uuid:aaaaaaaa-0000-4000-8000-000000000001");
+        assertThat(usedRows.get(0).at("/mrid/value").asText()).isEqualTo("aaaaaaaa-0000-4000-8000-000000000001");
+        // the lookups before it (the EIC code, the object's measurements: EUR and NOK prices) each with their rows
+        assertThat(ran).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(ran).anySatisfy(q -> assertThat(q.resultJson()).contains("bbbbbbbb-0000-4000-8000-000000000002")
+                .contains("aaaaaaaa-0000-4000-8000-000000000001"));
         JsonNode rows = json.readTree(STORES.read(graph, AnswerJson.class).get(0).json()).at("/results/bindings");
         assertThat(rows).hasSize(24);
         assertThat(rows.get(5).at("/value/value").asDouble())

@@ -41,7 +41,7 @@ public final class FakeCognite implements AutoCloseable {
 
     private final HttpServer server;
     private final String project;
-    private final String token;
+    private volatile String token;
     private final List<ObjectNode> series = new ArrayList<>();
     private final ObjectMapper json = new ObjectMapper();
     /** Most points one response holds before it sets {@code nextCursor} (Cognite may return fewer than asked). */
@@ -59,6 +59,9 @@ public final class FakeCognite implements AutoCloseable {
     }
 
     public void pageSize(int size) { this.pageSize = size; }
+
+    /** From now on only this bearer token / API key is accepted (an OAuth token rotated by the identity provider). */
+    public void acceptOnly(String credential) { this.token = credential; }
 
     public String baseUrl() { return "http://127.0.0.1:" + server.getAddress().getPort(); }
 

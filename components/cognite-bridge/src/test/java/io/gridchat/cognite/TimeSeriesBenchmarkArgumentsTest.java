@@ -7,6 +7,7 @@ import io.gridchat.cognite.api.CogniteClient;
 import io.gridchat.cognite.api.TimeSeriesInfo;
 import io.gridchat.cognite.measurement.MeasurementFinder;
 import io.gridchat.cognite.measurement.MeasurementLookup;
+import io.gridchat.cognite.measurement.QueryLog;
 import io.gridchat.cognite.question.TimeSeriesQuestionParser;
 import io.gridchat.cognite.question.TimeSeriesRequest;
 import io.gridchat.kit.SparqlClient;
@@ -112,7 +113,7 @@ class TimeSeriesBenchmarkArgumentsTest {
                 boolean args = sameArguments(request, ref);
                 if (args) argsOnly++;
 
-                MeasurementLookup byGold = finder.find(gold, request.currency(), flow);
+                MeasurementLookup byGold = finder.find(gold, request.currency(), flow, new QueryLog());
                 String mridGold = byGold.isEmpty() ? null : byGold.measurements().get(0).mrid();
                 String extGold = externalId(client, mridGold);
                 boolean sg = Objects.equals(mridGold, refMrid);
@@ -120,7 +121,7 @@ class TimeSeriesBenchmarkArgumentsTest {
                 if (sg) seriesGold++;
                 if (pg) pointsGold++;
 
-                MeasurementLookup byText = finder.find(finder.objectsInText(text), request.currency(), flow);
+                MeasurementLookup byText = finder.find(finder.objectsInText(text, new QueryLog()), request.currency(), flow, new QueryLog());
                 String mridText = byText.isEmpty() ? null : byText.measurements().get(0).mrid();
                 boolean st = Objects.equals(mridText, refMrid);
                 boolean pt = args && Objects.equals(externalId(client, mridText), ref.get("external_id"));
@@ -170,7 +171,7 @@ class TimeSeriesBenchmarkArgumentsTest {
     @Test
     @SuppressWarnings("unchecked")
     void theComponentWritesTheReferenceCalls() throws Exception {
-        CogniteProperties props = new CogniteProperties(cognite.baseUrl(), "bench", "t", null, null, null, null, null, null);
+        CogniteProperties props = new CogniteProperties(cognite.baseUrl(), "bench", "t", null, null, null, null, null, null, null, null);
         SparqlClient cim = new SparqlClient(stores.cimQueryUrl(), null, Duration.ofSeconds(30));
         CogniteBridge bridge = new CogniteBridge(parser, new MeasurementFinder(cim),
                 java.util.Optional.of(new CogniteClient(cognite.baseUrl(), "bench", "t", null, Duration.ofSeconds(10), json)),

@@ -7,6 +7,7 @@ import io.gridchat.kit.annotation.AnnotationShapes;
 import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.Clarification;
+import io.gridchat.kit.annotation.ExecutedQuery;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.TimeSeriesCall;
@@ -56,13 +57,21 @@ public final class StepExtractor {
             }
         }
 
-        // Pair the k-th query of a component with the k-th JSON result of the same component.
+        // Queries written with their own result (gc:AnnotationOfExecutedQuery) are steps as they stand.
+        List<QueryStep> queries = new ArrayList<>();
+        Set<String> executed = new HashSet<>();
+        for (Annotated<ExecutedQuery> a : readLenient(g, ExecutedQuery.class)) {
+            queries.add(new QueryStep(a.annotation().sparql(), a.annotation().resultJson(), a.annotatedBy()));
+            executed.add(a.annotatedBy() + "\n" + a.annotation().sparql());
+        }
+        // Pair the k-th query of a component with the k-th JSON result of the same component. An answer query
+        // the component also wrote as an executed query already has its own result: it takes no answer JSON.
         Map<String, Deque<String>> jsonByComponent = new HashMap<>();
         for (Annotated<AnswerJson> a : AnnotationShapes.read(g, AnswerJson.class)) {
             jsonByComponent.computeIfAbsent(String.valueOf(a.annotatedBy()), k -> new ArrayDeque<>()).add(a.annotation().json());
         }
-        List<QueryStep> queries = new ArrayList<>();
         for (Annotated<AnswerSparql> a : AnnotationShapes.read(g, AnswerSparql.class)) {
+            if (executed.contains(a.annotatedBy() + "\n" + a.annotation().sparql())) continue;
             Deque<String> results = jsonByComponent.get(String.valueOf(a.annotatedBy()));
             String json = results == null ? null : results.poll();
             queries.add(new QueryStep(a.annotation().sparql(), json, a.annotatedBy()));

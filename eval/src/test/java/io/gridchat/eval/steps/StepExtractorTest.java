@@ -8,6 +8,7 @@ import io.gridchat.kit.annotation.AnnotationShapes;
 import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.Clarification;
+import io.gridchat.kit.annotation.ExecutedQuery;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
@@ -15,6 +16,10 @@ import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.kit.annotation.TimeSeriesCall;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import io.gridchat.eval.dataset.ReferenceStep;
+import io.gridchat.eval.dataset.ReferenceStepGroup;
+import io.gridchat.eval.scoring.StepsScore;
 import org.apache.jena.datatypes.xsd.XSDDatatype;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
@@ -65,6 +70,47 @@ class StepExtractorTest {
             assertThat(t.granularity()).isEqualTo("1h");
             assertThat(t.limit()).isEqualTo(10);
         });
+    }
+
+    /**
+     * A time-series answer: the measurement lookup written with its own row (ExecutedQuery), the same query as the
+     * answer's evidence SPARQL, and the datapoints as the answer's JSON. The lookup is scored with its row; the
+     * datapoints are never taken for the lookup's result.
+     */
+    @Test
+    void executedQueriesAreStepsWithTheirOwnResultAndTheDatapointsStayTheAnswer() {
+        String lookup = "SELECT ?measurement ?mrid WHERE { VALUES ?measurement { <urn:uuid:m1> } }";
+        String lookupRows = "{\"head\":{\"vars\":[\"measurement\",\"mrid\",\"name\"]},\"results\":{\"bindings\":[{\"measurement\":"
+                + "{\"type\":\"uri\",\"value\":\"urn:uuid:m1\"},\"mrid\":{\"type\":\"literal\",\"value\":\"m1\"},\"name\":{\"type\":\"literal\",\"value\":\"Price\"}}]}}";
+        String datapoints = "{\"head\":{\"vars\":[\"timestamp\",\"value\"]},\"results\":{\"bindings\":[{\"timestamp\":"
+                + "{\"type\":\"literal\",\"value\":\"2023-09-01T00:00:00Z\"},\"value\":{\"type\":\"literal\",\"value\":\"42.0\"}}]}}";
+        write("cognite-bridge", new ExecutedQuery("SELECT ?measurement WHERE { ?measurement ?p <urn:uuid:zone> }", lookupRows, 0.9));
+        write("cognite-bridge", new ExecutedQuery(lookup, lookupRows, 0.9));
+        write("cognite-bridge", new TimeSeriesCall(List.of("m1"), "E", "2023-09-01T00:00:00Z", "2023-09-02T00:00:00Z", List.of(), null, null, "{}", 1));
+        write("cognite-bridge", new AnswerSparql(lookup, 0.9));
+        write("cognite-bridge", new AnswerJson(datapoints, 1));
+
+        SystemSteps s = StepExtractor.steps(g);
+        assertThat(s.queries()).extracting(QueryStep::sparql, QueryStep::resultJson).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("SELECT ?measurement WHERE { ?measurement ?p <urn:uuid:zone> }", lookupRows),
+                org.assertj.core.groups.Tuple.tuple(lookup, lookupRows),
+                org.assertj.core.groups.Tuple.tuple(null, datapoints));
+        assertThat(s.finalSparql()).isEqualTo(lookup);
+
+        String referenceRow = "{\"head\":{\"vars\":[\"measurement\",\"mrid\"]},\"results\":{\"bindings\":[{\"measurement\":"
+                + "{\"type\":\"uri\",\"value\":\"urn:uuid:m1\"},\"mrid\":{\"type\":\"literal\",\"value\":\"m1\"}}]}}";
+        ReferenceStep lookupStep = new ReferenceStep(ReferenceStep.SPARQL_QUERY, Map.of("query", "SELECT ?measurement ?mrid ..."),
+                referenceRow, List.of("measurement", "mrid"));
+        ReferenceStep series = new ReferenceStep(ReferenceStep.RETRIEVE_TIME_SERIES, Map.of("mrid", "m1"), null, List.of("external_id"));
+        ReferenceStep points = new ReferenceStep(ReferenceStep.RETRIEVE_DATA_POINTS,
+                Map.of("external_id", "E", "start", "2023-09-01T00:00:00Z", "end", "2023-09-02T00:00:00Z"), null, null);
+        List<ReferenceStepGroup> groups = List.of(new ReferenceStepGroup(List.of(lookupStep)),
+                new ReferenceStepGroup(List.of(series)), new ReferenceStepGroup(List.of(points)));
+        assertThat(StepsScore.score(groups, s, clock)).isEqualTo(1.0);
+
+        // the same annotations paired the old way (lookup query with the datapoints) miss the lookup step: 2/3
+        SystemSteps paired = new SystemSteps(List.of(), List.of(new QueryStep(lookup, datapoints, "urn:qanary:cognite-bridge")), s.timeSeries());
+        assertThat(StepsScore.score(groups, paired, clock)).isEqualTo(2.0 / 3);
     }
 
     @Test

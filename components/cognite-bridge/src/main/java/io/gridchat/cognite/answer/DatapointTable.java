@@ -12,6 +12,8 @@ import java.util.List;
  * Turns Cognite datapoints into a SPARQL-JSON result table ({@code head.vars}, {@code results.bindings}) so
  * the chatbot shows them like any other answer: a {@code timestamp} column (xsd:dateTime, UTC) and
  * {@code value} for raw points or one column per aggregate, named as asked ({@code average}, {@code continuous_variance}).
+ * When the series has a unit, {@code head.units} maps each value column to its unit (none for {@code count}, the
+ * unit squared for the variances): an addition SPARQL-JSON readers ignore, used by the chat's chart axes.
  */
 public final class DatapointTable {
     private static final String XSD = "http://www.w3.org/2001/XMLSchema#";
@@ -26,6 +28,13 @@ public final class DatapointTable {
         List<String> names = columns.isEmpty() ? List.of("value") : columns;
         List<String> fields = columns.isEmpty() ? List.of("value") : restNames;
         names.forEach(vars::add);
+        if (data.unit() != null && !data.unit().isBlank()) {
+            ObjectNode units = ((ObjectNode) root.get("head")).putObject("units");
+            for (String name : names) {
+                String unit = unitOf(name, data.unit());
+                if (unit != null) units.put(name, unit);
+            }
+        }
         ArrayNode bindings = root.putObject("results").putArray("bindings");
         for (JsonNode p : data.points()) {
             ObjectNode row = bindings.addObject();
@@ -39,6 +48,15 @@ public final class DatapointTable {
             }
         }
         return root;
+    }
+
+    /** The unit of an aggregate of a series measured in {@code unit}. */
+    static String unitOf(String aggregate, String unit) {
+        return switch (aggregate) {
+            case "count" -> null;
+            case "continuous_variance", "discrete_variance" -> "(" + unit + ")²";
+            default -> unit;
+        };
     }
 
     private static ObjectNode literal(ObjectMapper json, String value, String datatype) {

@@ -22,26 +22,30 @@ import java.util.Map;
  * A client of Cognite Data Fusion's JSON REST API, limited to what a question needs:
  * {@code POST /api/v1/projects/{project}/timeseries/list} (filter on metadata, cursor paging),
  * {@code POST /timeseries/byids} and {@code POST /timeseries/data/list} (raw or aggregated datapoints,
- * following {@code nextCursor}). Authenticates with an OAuth bearer token or a legacy {@code api-key}.
+ * following {@code nextCursor}). Authenticates through {@link CogniteCredentials}: OAuth2 client credentials,
+ * a fixed bearer token, or a legacy {@code api-key}.
  */
-public final class CogniteClient {
+public final class CogniteClient implements TimeSeriesSource {
     /** Cognite's per-request maxima for one item: raw datapoints and aggregates. */
     static final int MAX_RAW_PER_REQUEST = 100_000;
     static final int MAX_AGGREGATES_PER_REQUEST = 10_000;
     private static final int MAX_LIST_PAGES = 10;
 
     private final String projectUrl;
-    private final String bearerToken;
-    private final String apiKey;
+    private final CogniteCredentials credentials;
     private final Duration timeout;
     private final ObjectMapper json;
     private final HttpClient http;
 
+    /** With a fixed bearer token, else a legacy API key. */
     public CogniteClient(String baseUrl, String project, String bearerToken, String apiKey, Duration timeout, ObjectMapper json) {
+        this(baseUrl, project, CogniteCredentials.of(bearerToken, apiKey), timeout, json);
+    }
+
+    public CogniteClient(String baseUrl, String project, CogniteCredentials credentials, Duration timeout, ObjectMapper json) {
         String base = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
         this.projectUrl = base + "/api/v1/projects/" + URLEncoder.encode(project, StandardCharsets.UTF_8);
-        this.bearerToken = bearerToken;
-        this.apiKey = apiKey;
+        this.credentials = credentials;
         this.timeout = timeout;
         this.json = json;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).version(HttpClient.Version.HTTP_1_1).build();
@@ -52,6 +56,7 @@ public final class CogniteClient {
      * (prices) or {@code metadata.mrid} (flows), and the graph's pragmatics say "query by external_id";
      * tried in that order; the first that finds any wins (one request in the usual case).
      */
+    @Override
     public List<TimeSeriesInfo> findByMrid(String mrid) {
         for (String key : List.of("RNDP_mrid", "mrid")) {
             List<TimeSeriesInfo> found = listByMetadata(key, mrid);
@@ -89,6 +94,7 @@ public final class CogniteClient {
     }
 
     /** {@code POST /timeseries/data/list} for one series, following {@code nextCursor} until {@code q.limit()} points. */
+    @Override
     public Datapoints datapoints(DatapointsQuery q) {
         ArrayNode points = json.createArrayNode();
         int perRequest = q.aggregates().isEmpty() ? MAX_RAW_PER_REQUEST : MAX_AGGREGATES_PER_REQUEST;
@@ -122,14 +128,27 @@ public final class CogniteClient {
         return new Datapoints(q.externalId(), unit, isString, points, more, requests);
     }
 
+    @Override
+    public String describe() { return "Cognite at " + projectUrl; }
+
+    /** One POST; a 401 with refreshable credentials (an expired or revoked OAuth token) is retried once with a new token. */
     private JsonNode post(String path, JsonNode body) {
+        try {
+            return postOnce(path, body);
+        } catch (CogniteException e) {
+            if (e.status() != 401 || !credentials.refreshable()) throw e;
+            credentials.rejected();
+            return postOnce(path, body);
+        }
+    }
+
+    private JsonNode postOnce(String path, JsonNode body) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(projectUrl + path))
                 .timeout(timeout)
                 .header("Content-Type", "application/json")
                 .header("Accept", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(write(body), StandardCharsets.UTF_8));
-        if (bearerToken != null && !bearerToken.isBlank()) request.header("Authorization", "Bearer " + bearerToken);
-        else if (apiKey != null && !apiKey.isBlank()) request.header("api-key", apiKey);
+        credentials.authenticate(request);
         HttpResponse<String> response;
         try {
             response = http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));

@@ -7,9 +7,11 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Time-series metadata exported from Cognite as JSON (a list of records as the Python SDK dumps them,
@@ -18,16 +20,26 @@ import java.util.Map;
  */
 public final class TimeSeriesCatalogFile {
     private final List<TimeSeriesInfo> series;
+    private final Set<String> stepSeries;
 
-    private TimeSeriesCatalogFile(List<TimeSeriesInfo> series) { this.series = List.copyOf(series); }
+    private TimeSeriesCatalogFile(List<TimeSeriesInfo> series, Set<String> stepSeries) {
+        this.series = List.copyOf(series);
+        this.stepSeries = Set.copyOf(stepSeries);
+    }
 
     public static TimeSeriesCatalogFile read(Path file, ObjectMapper json) {
         try {
             JsonNode root = json.readTree(Files.readString(file));
             JsonNode items = root.isArray() ? root : root.path("items");
             List<TimeSeriesInfo> series = new ArrayList<>();
-            for (JsonNode item : items) series.add(fromRecord(item));
-            return new TimeSeriesCatalogFile(series);
+            Set<String> steps = new HashSet<>();
+            for (JsonNode item : items) {
+                TimeSeriesInfo info = fromRecord(item);
+                series.add(info);
+                JsonNode isStep = item.has("isStep") ? item.get("isStep") : item.get("is_step");
+                if (isStep != null && isStep.asBoolean() && info.externalId() != null) steps.add(info.externalId());
+            }
+            return new TimeSeriesCatalogFile(series, steps);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the time-series catalog " + file, e);
         }
@@ -44,6 +56,9 @@ public final class TimeSeriesCatalogFile {
     }
 
     public List<TimeSeriesInfo> series() { return series; }
+
+    /** Cognite's {@code isStep} of a series: its value holds until the next point (else linear in between). */
+    public boolean isStep(String externalId) { return stepSeries.contains(externalId); }
 
     /** Same rule as {@link CogniteClient#findByMrid}: metadata RNDP_mrid, then metadata mrid, then external id. */
     public List<TimeSeriesInfo> findByMrid(String mrid) {

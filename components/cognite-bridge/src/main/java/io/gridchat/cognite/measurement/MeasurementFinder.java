@@ -32,14 +32,14 @@ public final class MeasurementFinder {
     public MeasurementFinder(SparqlClient cim) { this.cim = cim; }
 
     /** Measurements for the objects in text order; {@code currency} is "EUR", "NOK" or null. */
-    public MeasurementLookup find(List<String> objectIris, String currency, boolean flowAsked) {
+    public MeasurementLookup find(List<String> objectIris, String currency, boolean flowAsked, QueryLog log) {
         List<String> objects = List.copyOf(new LinkedHashSet<>(objectIris));
         for (int i = 0; i < objects.size(); i++) {
             for (int j = i + 1; j < objects.size(); j++) {
                 ParameterizedSparqlString q = SparqlClient.template(MeasurementFinder.class, "measurements-of-border.rq");
                 q.setIri("zoneA", objects.get(i));
                 q.setIri("zoneB", objects.get(j));
-                List<Measurement> found = run(q);
+                List<Measurement> found = run(q, log);
                 if (!found.isEmpty()) {
                     return new MeasurementLookup(rank(found, currency, true), q.toString(),
                             "flow on the border between " + objects.get(i) + " and " + objects.get(j));
@@ -49,7 +49,7 @@ public final class MeasurementFinder {
         for (String object : objects) {
             ParameterizedSparqlString q = SparqlClient.template(MeasurementFinder.class, "measurements-of-object.rq");
             q.setIri("object", object);
-            List<Measurement> found = run(q);
+            List<Measurement> found = run(q, log);
             if (!found.isEmpty()) {
                 return new MeasurementLookup(rank(found, currency, flowAsked), q.toString(), "measurements of " + object);
             }
@@ -57,10 +57,14 @@ public final class MeasurementFinder {
         return new MeasurementLookup(List.of(), null, objects.isEmpty() ? "no object named" : "no Cognite measurement of " + objects);
     }
 
-    /** A query that returns exactly the measurement used, one row: the evidence written as the answer's SPARQL. */
-    public static String evidenceQuery(Measurement m) {
+    /**
+     * Runs the query that returns exactly the measurement used, one row (measurement, mRID, name, object), and
+     * records it with its row in {@code log}; returns its text: the evidence written as the answer's SPARQL.
+     */
+    public String measurementUsed(Measurement m, QueryLog log) {
         ParameterizedSparqlString q = SparqlClient.template(MeasurementFinder.class, "measurement-used.rq");
         q.setIri("chosen", m.iri());
+        log.select(cim, q);
         return q.toString();
     }
 
@@ -68,9 +72,9 @@ public final class MeasurementFinder {
     public record NamedObject(int start, int end, String mention, String iri) {}
 
     /** The IRIs of {@link #namedObjects}, in text order, without repeats. */
-    public List<String> objectsInText(String text) {
+    public List<String> objectsInText(String text, QueryLog log) {
         List<String> result = new ArrayList<>();
-        for (NamedObject o : namedObjects(text)) if (!result.contains(o.iri())) result.add(o.iri());
+        for (NamedObject o : namedObjects(text, log)) if (!result.contains(o.iri())) result.add(o.iri());
         return result;
     }
 
@@ -78,13 +82,13 @@ public final class MeasurementFinder {
      * Objects named in the text itself (full mRIDs, 8-hex mRID prefixes, zone and border names, EIC codes),
      * in text order: how this component finds its objects when no disambiguation ran before it.
      */
-    public List<NamedObject> namedObjects(String text) {
+    public List<NamedObject> namedObjects(String text, QueryLog log) {
         record Hit(int at, int end, String mention, List<String> iris) {}
         List<Hit> hits = new ArrayList<>();
         Set<Integer> covered = new java.util.HashSet<>();
         Matcher m = UUID.matcher(text);
         while (m.find()) {
-            hits.add(new Hit(m.start(), m.end(), m.group(), byIdentifier(m.group().toLowerCase(Locale.ROOT))));
+            hits.add(new Hit(m.start(), m.end(), m.group(), byIdentifier(m.group().toLowerCase(Locale.ROOT), log)));
             for (int i = m.start(); i < m.end(); i++) covered.add(i);
         }
         m = HEX8.matcher(text);
@@ -92,13 +96,13 @@ public final class MeasurementFinder {
             if (covered.contains(m.start())) continue;
             ParameterizedSparqlString q = SparqlClient.template(MeasurementFinder.class, "objects-by-mrid-prefix.rq");
             q.setLiteral("prefix", m.group().toLowerCase(Locale.ROOT));
-            hits.add(new Hit(m.start(), m.end(), m.group(), objects(q)));
+            hits.add(new Hit(m.start(), m.end(), m.group(), objects(q, log)));
         }
         m = CODE.matcher(text);
         while (m.find()) {
             if (covered.contains(m.start())) continue;
-            List<String> iris = byIdentifier(m.group());
-            if (iris.isEmpty() && m.group().contains("-")) iris = byIdentifier(m.group().replaceAll("\\s*-\\s*", " - "));
+            List<String> iris = byIdentifier(m.group(), log);
+            if (iris.isEmpty() && m.group().contains("-")) iris = byIdentifier(m.group().replaceAll("\\s*-\\s*", " - "), log);
             hits.add(new Hit(m.start(), m.end(), m.group(), iris));
         }
         hits.sort(Comparator.comparingInt(Hit::at));
@@ -107,15 +111,15 @@ public final class MeasurementFinder {
         return result;
     }
 
-    private List<String> byIdentifier(String id) {
+    private List<String> byIdentifier(String id, QueryLog log) {
         ParameterizedSparqlString q = SparqlClient.template(MeasurementFinder.class, "objects-by-identifier.rq");
         q.setLiteral("id", id);
-        return objects(q);
+        return objects(q, log);
     }
 
-    private List<String> objects(ParameterizedSparqlString q) {
+    private List<String> objects(ParameterizedSparqlString q, QueryLog log) {
         List<String> iris = new ArrayList<>();
-        ResultSetRewindable rs = cim.select(q.asQuery());
+        ResultSetRewindable rs = log.select(cim, q);
         while (rs.hasNext()) {
             RDFNode n = rs.next().get("object");
             if (n != null && n.isURIResource()) iris.add(n.asResource().getURI());
@@ -123,9 +127,9 @@ public final class MeasurementFinder {
         return iris;
     }
 
-    private List<Measurement> run(ParameterizedSparqlString q) {
+    private List<Measurement> run(ParameterizedSparqlString q, QueryLog log) {
         List<Measurement> found = new ArrayList<>();
-        ResultSetRewindable rs = cim.select(q.asQuery());
+        ResultSetRewindable rs = log.select(cim, q);
         while (rs.hasNext()) {
             QuerySolution s = rs.next();
             Measurement m = new Measurement(s.getResource("measurement").getURI(), text(s, "mrid"), text(s, "name"),

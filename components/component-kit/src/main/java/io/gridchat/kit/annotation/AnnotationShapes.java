@@ -23,17 +23,19 @@ import org.apache.jena.graph.Triple;
 public final class AnnotationShapes {
     private AnnotationShapes() {}
 
-    public static final Map<Class<? extends Annotation>, Node> TYPES = Map.of(
-            SpotInstance.class, qa("AnnotationOfSpotInstance"),
-            Instance.class, qa("AnnotationOfInstance"),
-            AnswerType.class, qa("AnnotationOfAnswerType"),
-            Relation.class, qa("AnnotationOfRelation"),
-            AnswerSparql.class, qa("AnnotationOfAnswerSPARQL"),
-            AnswerJson.class, qa("AnnotationOfAnswerJson"),
-            ImprovedQuestion.class, qa("AnnotationOfImprovedQuestion"),
-            Clarification.class, gc("AnnotationOfClarification"),
-            AnswerMessage.class, gc("AnnotationOfAnswerMessage"),
-            TimeSeriesCall.class, gc("AnnotationOfTimeSeriesCall"));
+    public static final Map<Class<? extends Annotation>, Node> TYPES = Map.ofEntries(
+            Map.entry(SpotInstance.class, qa("AnnotationOfSpotInstance")),
+            Map.entry(Instance.class, qa("AnnotationOfInstance")),
+            Map.entry(AnswerType.class, qa("AnnotationOfAnswerType")),
+            Map.entry(Relation.class, qa("AnnotationOfRelation")),
+            Map.entry(AnswerSparql.class, qa("AnnotationOfAnswerSPARQL")),
+            Map.entry(AnswerJson.class, qa("AnnotationOfAnswerJson")),
+            Map.entry(ImprovedQuestion.class, qa("AnnotationOfImprovedQuestion")),
+            Map.entry(Clarification.class, gc("AnnotationOfClarification")),
+            Map.entry(AnswerMessage.class, gc("AnnotationOfAnswerMessage")),
+            Map.entry(TimeSeriesCall.class, gc("AnnotationOfTimeSeriesCall")),
+            // a query a component ran and its own result (see ExecutedQuery)
+            Map.entry(ExecutedQuery.class, gc("AnnotationOfExecutedQuery")));
 
     public static Node typeOf(Class<? extends Annotation> type) {
         Node node = TYPES.get(type);
@@ -113,6 +115,10 @@ public final class AnnotationShapes {
             if (ts.granularity() != null) out.accept(Triple.create(node, GC_GRANULARITY, str(ts.granularity())));
             if (ts.limit() != null) out.accept(Triple.create(node, GC_LIMIT, NodeFactory.createLiteralDT(ts.limit().toString(), XSDDatatype.XSDinteger)));
             if (ts.resultJson() != null) out.accept(Triple.create(node, GC_RESULT, str(ts.resultJson())));
+        } else if (a instanceof ExecutedQuery eq) {
+            target(node, question, null, out);
+            out.accept(Triple.create(node, OA_HAS_BODY, str(eq.sparql())));
+            if (eq.resultJson() != null) out.accept(Triple.create(node, GC_RESULT, str(eq.resultJson())));
         }
         return node;
     }
@@ -172,6 +178,8 @@ public final class AnnotationShapes {
                     texts(g, a, GC_AGGREGATE), text(g, a, GC_GRANULARITY),
                     object(g, a, GC_LIMIT).map(n -> Integer.valueOf(n.getLiteralLexicalForm())).orElse(null),
                     text(g, a, GC_RESULT), score);
+        } else if (type == ExecutedQuery.class) {
+            return new ExecutedQuery(text(g, a, OA_HAS_BODY), text(g, a, GC_RESULT), score);
         }
         throw new IllegalArgumentException("no RDF shape for " + type);
     }
