@@ -26,8 +26,6 @@ import org.springframework.stereotype.Component;
 public class EatClassifier implements QanaryComponent {
     private static final Logger log = LoggerFactory.getLogger(EatClassifier.class);
     static final String MODEL_FILE = "eat-class-model.json";
-    /** How many ranked target classes are written (relation detection picks the one the graph supports). */
-    static final int CANDIDATES = 5;
 
     private final CimStore store;
     private final TrainingProperties training;
@@ -64,7 +62,7 @@ public class EatClassifier implements QanaryComponent {
         }
         double top = ranked.get(0).score();
         double z = 0;
-        int n = Math.min(CANDIDATES, ranked.size());
+        int n = Math.min(model.weights().candidates(), ranked.size());
         for (int i = 0; i < n; i++) z += Math.exp(ranked.get(i).score() - top);
         for (int i = 0; i < n; i++) {
             double p = Math.exp(ranked.get(i).score() - top) / z;

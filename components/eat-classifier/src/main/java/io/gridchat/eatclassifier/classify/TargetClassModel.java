@@ -41,11 +41,14 @@ public final class TargetClassModel {
      * @param alias         weight of the ontology-name evidence
      * @param bayes         weight of the naive Bayes log likelihood
      * @param positionScale words after which a class name counts for little (the asked-for class is named early)
+     * @param lengthBonus   name evidence gained per word of the class name ("ac line segment" over "line segment")
      * @param specificity   share of a class's name evidence taken away when the question also names one of its
      *                      subclasses ("switching devices (breakers)" asks for breakers); 0 = off
+     * @param candidates    how many ranked classes are passed on (relation detection keeps the one the graph
+     *                      supports best)
      */
-    public record Weights(double alias, double bayes, double positionScale, double specificity) {
-        public static Weights defaults() { return new Weights(6.0, 0.3, 15, 0); }
+    public record Weights(double alias, double bayes, double positionScale, double lengthBonus, double specificity, int candidates) {
+        public static Weights defaults() { return new Weights(6.0, 0.3, 15, 0.5, 0, 5); }
     }
 
     /** Where a class name occurs in the question: from token {@code start}, {@code length} tokens. */
@@ -93,6 +96,8 @@ public final class TargetClassModel {
 
     public Counts counts() { return counts; }
 
+    public Weights weights() { return weights; }
+
     public Set<String> classes() { return classNames.keySet(); }
 
     /** Ranks candidate classes, best first. */
@@ -129,7 +134,7 @@ public final class TargetClassModel {
         Map<String, Double> out = new HashMap<>();
         for (NameMatch m : matches) {
             if (matches.stream().anyMatch(o -> !o.classIri().equals(m.classIri()) && m.inside(o))) continue;
-            double s = (1.0 + 0.5 * m.length()) * (1.0 - Math.min(0.8, m.start() / weights.positionScale()));
+            double s = (1.0 + weights.lengthBonus() * m.length()) * (1.0 - Math.min(0.8, m.start() / weights.positionScale()));
             out.merge(m.classIri(), s, Math::max);
         }
         if (weights.specificity() > 0) {
