@@ -1,0 +1,9 @@
+package io.gridchat.kit.store;
+
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+
+/** Binds the one store configuration ({@code gridchat.store.*}) in every service that has the kit: components and the rest. */
+@AutoConfiguration
+@EnableConfigurationProperties(StoreProperties.class)
+public class StoreAutoConfiguration {}
