@@ -9,8 +9,8 @@ import io.gridchat.kit.Vocabulary;
 import io.gridchat.kit.annotation.AnnotationShapes;
 import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.SpotInstance;
-import io.gridchat.kit.store.GraphDbTestServer;
-import io.gridchat.kit.store.Store;
+import io.gridchat.kit.storetest.GraphDbTestServer;
+import io.gridchat.store.Store;
 import io.gridchat.testcomponents.TestComponentApp;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -99,7 +99,7 @@ class PipelineOnGraphDbTest {
     }
 
     private Graph read(String graph) {
-        SparqlClient client = store.qanaryClient(Duration.ofSeconds(30));
+        SparqlClient client = SparqlClient.qanary(store, Duration.ofSeconds(30));
         ParameterizedSparqlString q = SparqlClient.template(QuestionGraph.class, "question-graph.rq");
         q.setIri("graph", graph);
         return client.construct(q.asQuery());

@@ -1,6 +1,6 @@
 package io.gridchat.kit;
 
-import io.gridchat.kit.store.StoreProperties;
+import io.gridchat.store.StoreProperties;
 import io.gridchat.kit.web.AnnotateQuestionController;
 import io.gridchat.kit.web.ComponentDescription;
 import org.springframework.beans.factory.annotation.Value;
@@ -34,7 +34,7 @@ public class ComponentAutoConfiguration {
      */
     @Bean
     CimStore cimStore(ComponentProperties properties, StoreProperties store) {
-        if (store.configured()) return new CimStore(store.store().cimClient(properties.sparqlTimeout()));
+        if (store.configured()) return new CimStore(SparqlClient.cim(store.store(), properties.sparqlTimeout()));
         return new CimStore(new SparqlClient(properties.cimEndpoint(), null, properties.sparqlTimeout(), store.credentials().authorization()));
     }
 }

@@ -8,8 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import io.gridchat.kit.store.StoreKind;
-import io.gridchat.kit.store.StoreRequestException;
+import io.gridchat.store.Store;
+import io.gridchat.store.StoreKind;
+import io.gridchat.store.StoreRequestException;
 import org.apache.jena.atlas.web.HttpException;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.query.ParameterizedSparqlString;
@@ -48,6 +49,16 @@ public final class SparqlClient {
     }
 
     public static SparqlClient of(String endpoint, Duration timeout) { return new SparqlClient(endpoint, endpoint, timeout); }
+
+    /** A read-only client of a store's grid graph ({@code cim}). */
+    public static SparqlClient cim(Store store, Duration timeout) {
+        return new SparqlClient(store.cimQueryUrl(), null, timeout, store.credentials().authorization());
+    }
+
+    /** A read-write client of a store's question graphs ({@code qanary}). */
+    public static SparqlClient qanary(Store store, Duration timeout) {
+        return new SparqlClient(store.qanaryQueryUrl(), store.qanaryUpdateUrl(), timeout, store.credentials().authorization());
+    }
 
     /** A client of the one endpoint named in a Qanary message; the update URL follows the store's protocol. */
     public static SparqlClient forEndpoint(StoreKind kind, String endpoint, Duration timeout, String authorization) {

@@ -1,8 +1,8 @@
 package io.gridchat.pipeline.store;
 
 import io.gridchat.kit.SparqlClient;
-import io.gridchat.kit.store.Store;
-import io.gridchat.kit.store.StoreProperties;
+import io.gridchat.store.Store;
+import io.gridchat.store.StoreProperties;
 import io.gridchat.pipeline.PipelineProperties;
 import java.time.Duration;
 import org.springframework.stereotype.Component;
@@ -21,7 +21,7 @@ public class QanaryStore {
     public QanaryStore(PipelineProperties properties, StoreProperties store) {
         if (store.configured()) {
             Store s = store.store();
-            this.client = s.qanaryClient(TIMEOUT);
+            this.client = SparqlClient.qanary(s, TIMEOUT);
             this.endpoint = s.qanaryEndpoint();
         } else {
             this.client = new SparqlClient(properties.triplestoreQueryUrl(), properties.triplestoreUpdateUrl(), TIMEOUT,

@@ -5,7 +5,7 @@ import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QanaryMessage;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
-import io.gridchat.kit.store.StoreProperties;
+import io.gridchat.store.StoreProperties;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;

@@ -1,4 +1,4 @@
-package io.gridchat.kit.store;
+package io.gridchat.store;
 
 /**
  * The store refused a request: names the URL, the HTTP status and what usually causes it, so that a wrong store kind

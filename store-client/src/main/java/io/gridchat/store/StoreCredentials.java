@@ -1,4 +1,4 @@
-package io.gridchat.kit.store;
+package io.gridchat.store;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;

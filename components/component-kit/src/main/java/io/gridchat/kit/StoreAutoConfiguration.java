@@ -1,5 +1,6 @@
-package io.gridchat.kit.store;
+package io.gridchat.kit;
 
+import io.gridchat.store.StoreProperties;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 

@@ -1,4 +1,4 @@
-package io.gridchat.kit.store;
+package io.gridchat.store;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
@@ -23,12 +23,21 @@ public record StoreProperties(String kind, String url, String cimRepository, Str
         if (qanaryRepository == null || qanaryRepository.isBlank()) qanaryRepository = "qanary";
     }
 
+    /** Nothing configured: each service uses its own endpoint settings (the embedded Fuseki). */
+    public static StoreProperties none() { return new StoreProperties(null, null, null, null, null, null, null); }
+
     public StoreKind storeKind() { return StoreKind.parse(kind); }
 
     public StoreCredentials credentials() { return new StoreCredentials(username, password, token); }
 
     /** True when a server URL is configured, so endpoints are derived from it. */
     public boolean configured() { return url != null && !url.isBlank(); }
+
+    /** The grid graph's query URL from this configuration, or the service's own setting when no server URL is set. */
+    public String cimQueryUrlOr(String serviceSetting) { return configured() ? store().cimQueryUrl() : serviceSetting; }
+
+    /** The question graphs' query URL from this configuration, or the service's own setting when no server URL is set. */
+    public String qanaryQueryUrlOr(String serviceSetting) { return configured() ? store().qanaryQueryUrl() : serviceSetting; }
 
     /** The derived store; only meaningful when {@link #configured()}. */
     public Store store() {

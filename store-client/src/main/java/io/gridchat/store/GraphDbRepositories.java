@@ -1,4 +1,4 @@
-package io.gridchat.kit.store;
+package io.gridchat.store;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

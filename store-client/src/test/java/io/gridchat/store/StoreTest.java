@@ -1,4 +1,4 @@
-package io.gridchat.kit.store;
+package io.gridchat.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,7 +1,4 @@
-package io.gridchat.kit.store;
-
-import io.gridchat.kit.SparqlClient;
-import java.time.Duration;
+package io.gridchat.store;
 
 /**
  * A triplestore server and the two datasets/repositories we use on it: {@code cim} (the grid graph, read-only to
@@ -29,15 +26,6 @@ public record Store(StoreKind kind, String url, String cimRepository, String qan
 
     public String qanaryUpdateUrl() { return kind.updateUrlFor(qanaryEndpoint()); }
 
-    /** A read-only client of the grid graph. */
-    public SparqlClient cimClient(Duration timeout) {
-        return new SparqlClient(cimQueryUrl(), null, timeout, credentials.authorization());
-    }
-
-    /** A read-write client of the question graphs. */
-    public SparqlClient qanaryClient(Duration timeout) {
-        return new SparqlClient(qanaryQueryUrl(), qanaryUpdateUrl(), timeout, credentials.authorization());
-    }
 
     /** The GraphDB Workbench (served by GraphDB itself at the server URL), or null on Fuseki. */
     public String workbenchUrl() { return kind == StoreKind.GRAPHDB ? url : null; }

@@ -1,5 +1,10 @@
-package io.gridchat.kit.store;
+package io.gridchat.kit.storetest;
 
+import io.gridchat.store.GraphDbRepositories;
+import io.gridchat.store.Store;
+import io.gridchat.store.StoreCredentials;
+import io.gridchat.store.StoreKind;
+import io.gridchat.store.StoreRequestException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -52,7 +57,7 @@ class GraphDbStoreTest {
     void componentWritesAndReadsAQuestionGraphThroughTheQanaryEndpoint() {
         String graph = "urn:graph:" + UUID.randomUUID();
         String question = "http://127.0.0.1:8081/question/" + UUID.randomUUID();
-        SparqlClient pipeline = store.qanaryClient(TIMEOUT);
+        SparqlClient pipeline = SparqlClient.qanary(store, TIMEOUT);
         ParameterizedSparqlString insert = new ParameterizedSparqlString("""
                 PREFIX qa: <http://www.wdaqua.eu/qa#>
                 PREFIX gc: <https://w3id.org/gridchat#>
