@@ -9,7 +9,7 @@ import io.gridchat.kit.Vocabulary;
 import io.gridchat.kit.annotation.AnnotationShapes;
 import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.SpotInstance;
-import io.gridchat.kit.storetest.GraphDbTestServer;
+import io.gridchat.store.GraphDbTestServer;
 import io.gridchat.store.Store;
 import io.gridchat.testcomponents.TestComponentApp;
 import java.net.http.HttpResponse;

@@ -1,6 +1,7 @@
 package io.gridchat.kit.storetest;
 
 import io.gridchat.store.GraphDbRepositories;
+import io.gridchat.store.GraphDbTestServer;
 import io.gridchat.store.Store;
 import io.gridchat.store.StoreCredentials;
 import io.gridchat.store.StoreKind;

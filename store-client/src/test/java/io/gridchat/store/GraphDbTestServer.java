@@ -1,10 +1,5 @@
-package io.gridchat.kit.storetest;
+package io.gridchat.store;
 
-import io.gridchat.store.GraphDbRepositories;
-import io.gridchat.store.Store;
-import io.gridchat.store.StoreCredentials;
-import io.gridchat.store.StoreKind;
-import io.gridchat.store.StoreRequestException;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
