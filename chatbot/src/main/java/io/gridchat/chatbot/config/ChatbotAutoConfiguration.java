@@ -2,6 +2,8 @@ package io.gridchat.chatbot.config;
 
 import io.gridchat.chatbot.api.ChatService;
 import io.gridchat.chatbot.engine.ChatEngine;
+import io.gridchat.store.StoreProperties;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -20,8 +22,11 @@ public class ChatbotAutoConfiguration {
 
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean(ChatService.class)
-    ChatEngine chatService(ChatbotProperties properties, Environment environment) {
+    ChatEngine chatService(ChatbotProperties properties, Environment environment, ObjectProvider<StoreProperties> store) {
         ChatbotProperties p = properties;
+        // The shared store configuration (gridchat.store.url, e.g. GraphDB) names where question graphs are read.
+        StoreProperties s = store.getIfAvailable();
+        if (s != null && s.configured()) p = p.withPipeline(p.pipelineUrl(), s.store().qanaryQueryUrl());
         if (p.llm().apiKey() == null) p = p.withLlm(p.llm().withApiKey(environment.getProperty("OPENROUTER_API_KEY")));
         return ChatEngine.create(p);
     }

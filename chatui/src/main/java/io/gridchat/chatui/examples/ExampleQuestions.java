@@ -2,6 +2,7 @@ package io.gridchat.chatui.examples;
 
 import io.gridchat.chatui.ChatUiProperties;
 import io.gridchat.kit.SparqlClient;
+import io.gridchat.store.StoreProperties;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -11,6 +12,7 @@ import org.apache.jena.query.QuerySolution;
 import org.apache.jena.query.ResultSetRewindable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.scheduling.TaskScheduler;
@@ -35,7 +37,14 @@ public class ExampleQuestions {
     private record State(Long fingerprint, List<Example> examples, String ambiguousName) {}
 
     public ExampleQuestions(ChatUiProperties properties, TaskScheduler scheduler) {
-        this.cim = new SparqlClient(properties.cimQueryUrl(), null, properties.sparqlTimeout());
+        this(properties, scheduler, StoreProperties.none());
+    }
+
+    /** With the shared store configuration ({@code gridchat.store.*}, e.g. GraphDB), the grid graph is read there. */
+    @Autowired
+    public ExampleQuestions(ChatUiProperties properties, TaskScheduler scheduler, StoreProperties store) {
+        this.cim = new SparqlClient(store.cimQueryUrlOr(properties.cimQueryUrl()), null, properties.sparqlTimeout(),
+                store.credentials().authorization());
         this.scheduler = scheduler;
         this.properties = properties;
     }

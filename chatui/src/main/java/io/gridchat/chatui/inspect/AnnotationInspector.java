@@ -4,6 +4,7 @@ import static io.gridchat.kit.Vocabulary.*;
 
 import io.gridchat.chatui.ChatUiProperties;
 import io.gridchat.kit.SparqlClient;
+import io.gridchat.store.StoreProperties;
 import io.gridchat.kit.Vocabulary;
 import io.gridchat.kit.annotation.Annotated;
 import io.gridchat.kit.annotation.Annotation;
@@ -23,6 +24,7 @@ import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.Triple;
 import org.apache.jena.query.ParameterizedSparqlString;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Service;
 
 /**
@@ -38,7 +40,14 @@ public class AnnotationInspector {
     private final SparqlClient qanary;
 
     public AnnotationInspector(ChatUiProperties properties) {
-        this.qanary = new SparqlClient(properties.qanaryQueryUrl(), null, properties.sparqlTimeout());
+        this(properties, StoreProperties.none());
+    }
+
+    /** With the shared store configuration ({@code gridchat.store.*}, e.g. GraphDB), question graphs are read there. */
+    @Autowired
+    public AnnotationInspector(ChatUiProperties properties, StoreProperties store) {
+        this.qanary = new SparqlClient(store.qanaryQueryUrlOr(properties.qanaryQueryUrl()), null, properties.sparqlTimeout(),
+                store.credentials().authorization());
     }
 
     public GraphInspection inspect(String graphIri) {

@@ -1,5 +1,6 @@
 package io.gridchat.kit;
 
+import io.gridchat.store.StoreProperties;
 import io.gridchat.kit.web.AnnotateQuestionController;
 import io.gridchat.kit.web.ComponentDescription;
 import org.springframework.beans.factory.annotation.Value;
@@ -15,7 +16,7 @@ import org.springframework.context.annotation.Import;
  */
 @AutoConfiguration
 @ConditionalOnBean(QanaryComponent.class)
-@EnableConfigurationProperties(ComponentProperties.class)
+@EnableConfigurationProperties({ComponentProperties.class, StoreProperties.class})
 @Import(AnnotateQuestionController.class)
 public class ComponentAutoConfiguration {
 
@@ -27,9 +28,13 @@ public class ComponentAutoConfiguration {
         return new ComponentDescription(name, component.description(), baseUrl);
     }
 
-    /** A read-only client of the grid graph, for components that look things up in it. */
+    /**
+     * A read-only client of the grid graph, for components that look things up in it: at {@code gridchat.store.url}'s
+     * {@code cim} dataset/repository when the shared store configuration is set, else at {@code gridchat.component.cim-endpoint}.
+     */
     @Bean
-    CimStore cimStore(ComponentProperties properties) {
-        return new CimStore(new SparqlClient(properties.cimEndpoint(), null, properties.sparqlTimeout()));
+    CimStore cimStore(ComponentProperties properties, StoreProperties store) {
+        if (store.configured()) return new CimStore(SparqlClient.cim(store.store(), properties.sparqlTimeout()));
+        return new CimStore(new SparqlClient(properties.cimEndpoint(), null, properties.sparqlTimeout(), store.credentials().authorization()));
     }
 }

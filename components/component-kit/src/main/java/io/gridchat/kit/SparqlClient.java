@@ -7,13 +7,20 @@ import java.net.http.HttpClient;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import io.gridchat.store.Store;
+import io.gridchat.store.StoreKind;
+import io.gridchat.store.StoreRequestException;
+import org.apache.jena.atlas.web.HttpException;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.query.ParameterizedSparqlString;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.ResultSet;
 import org.apache.jena.query.ResultSetFactory;
 import org.apache.jena.query.ResultSetRewindable;
+import org.apache.jena.sparql.engine.http.QueryExceptionHTTP;
 import org.apache.jena.sparql.exec.http.QueryExecutionHTTP;
+import org.apache.jena.sparql.exec.http.QueryExecutionHTTPBuilder;
 import org.apache.jena.sparql.exec.http.UpdateExecutionHTTP;
 import org.apache.jena.update.UpdateRequest;
 
@@ -26,15 +33,37 @@ public final class SparqlClient {
     private final String updateUrl;
     private final Duration timeout;
     private final HttpClient http;
+    /** {@code Authorization} header value (Basic or GDB token), or null. */
+    private final String authorization;
 
     public SparqlClient(String queryUrl, String updateUrl, Duration timeout) {
+        this(queryUrl, updateUrl, timeout, null);
+    }
+
+    public SparqlClient(String queryUrl, String updateUrl, Duration timeout, String authorization) {
         this.queryUrl = queryUrl;
         this.updateUrl = updateUrl;
         this.timeout = timeout;
+        this.authorization = authorization;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).version(HttpClient.Version.HTTP_1_1).build();
     }
 
     public static SparqlClient of(String endpoint, Duration timeout) { return new SparqlClient(endpoint, endpoint, timeout); }
+
+    /** A read-only client of a store's grid graph ({@code cim}). */
+    public static SparqlClient cim(Store store, Duration timeout) {
+        return new SparqlClient(store.cimQueryUrl(), null, timeout, store.credentials().authorization());
+    }
+
+    /** A read-write client of a store's question graphs ({@code qanary}). */
+    public static SparqlClient qanary(Store store, Duration timeout) {
+        return new SparqlClient(store.qanaryQueryUrl(), store.qanaryUpdateUrl(), timeout, store.credentials().authorization());
+    }
+
+    /** A client of the one endpoint named in a Qanary message; the update URL follows the store's protocol. */
+    public static SparqlClient forEndpoint(StoreKind kind, String endpoint, Duration timeout, String authorization) {
+        return new SparqlClient(kind.queryUrlFor(endpoint), kind.updateUrlFor(endpoint), timeout, authorization);
+    }
 
     public String queryUrl() { return queryUrl; }
 
@@ -42,31 +71,41 @@ public final class SparqlClient {
 
     /** Runs a SELECT and returns a fully read, rewindable result (the HTTP connection is closed). */
     public ResultSetRewindable select(Query query) {
-        try (QueryExecutionHTTP qe = exec(query)) {
-            return ResultSetFactory.copyResults(qe.execSelect());
-        }
+        return run(query, qe -> ResultSetFactory.copyResults(qe.execSelect()));
     }
 
     public boolean ask(Query query) {
-        try (QueryExecutionHTTP qe = exec(query)) {
-            return qe.execAsk();
-        }
+        return run(query, QueryExecutionHTTP::execAsk);
     }
 
     public Graph construct(Query query) {
-        try (QueryExecutionHTTP qe = exec(query)) {
-            return qe.execConstruct().getGraph();
-        }
+        return run(query, qe -> qe.execConstruct().getGraph());
     }
 
     public void update(UpdateRequest request) {
         if (updateUrl == null) throw new IllegalStateException("this SPARQL client is read-only");
-        UpdateExecutionHTTP.service(updateUrl).httpClient(http).update(request).execute();
+        var update = UpdateExecutionHTTP.service(updateUrl).httpClient(http).update(request);
+        if (authorization != null) update.httpHeader("Authorization", authorization);
+        try {
+            update.execute();
+        } catch (HttpException e) {
+            throw StoreRequestException.update(updateUrl, e.getStatusCode(), e.getResponse() != null ? e.getResponse() : e.getMessage(), e);
+        }
     }
 
-    private QueryExecutionHTTP exec(Query query) {
-        return QueryExecutionHTTP.service(queryUrl).httpClient(http).query(query)
-                .timeout(timeout.toMillis(), TimeUnit.MILLISECONDS).build();
+    /** Runs one query; a refused login becomes a {@link StoreRequestException} that says so (other errors pass as they are). */
+    private <T> T run(Query query, Function<QueryExecutionHTTP, T> body) {
+        QueryExecutionHTTPBuilder b = QueryExecutionHTTP.service(queryUrl).httpClient(http).query(query)
+                .timeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        if (authorization != null) b.httpHeader("Authorization", authorization);
+        try (QueryExecutionHTTP qe = b.build()) {
+            return body.apply(qe);
+        } catch (QueryExceptionHTTP e) {
+            if (e.getStatusCode() == 401 || e.getStatusCode() == 403) {
+                throw StoreRequestException.query(queryUrl, e.getStatusCode(), e.getResponse(), e);
+            }
+            throw e;
+        }
     }
 
     /** Loads a parameterised SPARQL template kept as a {@code .rq} resource beside the caller's class. */

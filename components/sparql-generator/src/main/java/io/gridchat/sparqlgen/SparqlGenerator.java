@@ -1,5 +1,8 @@
 package io.gridchat.sparqlgen;
 
+import io.gridchat.sparqlgen.validation.StoreLookups;
+import io.gridchat.store.StoreProperties;
+import org.springframework.beans.factory.annotation.Autowired;
 import io.gridchat.kit.CimStore;
 import io.gridchat.kit.ComponentProperties;
 import io.gridchat.kit.QanaryComponent;
@@ -44,8 +47,16 @@ public class SparqlGenerator implements QanaryComponent {
     private final QueryComposer composer = new QueryComposer();
 
     public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings) {
-        this.cim = new SparqlClient(store.client().queryUrl(), null, settings.queryTimeout());
-        this.validator = new SparqlValidator(q -> cim.select(q));
+        this(store, component, settings, StoreProperties.none());
+    }
+
+    /** With {@code gridchat.store.kind=graphdb} the validator uses GraphDB's namespaces and entity ids. */
+    @Autowired
+    public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings, StoreProperties storeSettings) {
+        String auth = storeSettings.credentials().authorization();
+        this.cim = new SparqlClient(store.client().queryUrl(), null, settings.queryTimeout(), auth);
+        this.validator = new SparqlValidator(q -> cim.select(q),
+                StoreLookups.of(storeSettings.storeKind(), store.client().queryUrl(), auth, q -> cim.select(q)));
         this.settings = settings;
     }
 

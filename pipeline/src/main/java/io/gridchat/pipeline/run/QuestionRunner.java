@@ -118,7 +118,7 @@ public class QuestionRunner {
             graphs.writeQuestion(graph, question, run.text(), run.language(), run.priorConversation(), run.additionalTriples());
         } catch (RuntimeException e) {
             throw new StoreUnavailableException("cannot write the question into the triplestore at "
-                    + store.client().updateUrl() + " (is it running? gridchat.pipeline.triplestore-endpoint): " + e.getMessage(), e);
+                    + store.client().updateUrl() + " (is it running? gridchat.store.url or gridchat.pipeline.triplestore-endpoint): " + e.getMessage(), e);
         }
         long storeNanos = System.nanoTime() - t0;
         long t1 = System.nanoTime();

@@ -5,6 +5,7 @@ import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QanaryMessage;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
+import io.gridchat.store.StoreProperties;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
@@ -26,20 +27,26 @@ public class AnnotateQuestionController {
     private final QanaryComponent component;
     private final ComponentProperties properties;
     private final ComponentDescription description;
+    /** The store's protocol (where updates go for the message's endpoint) and credentials ({@code gridchat.store.*}). */
+    private final StoreProperties store;
     /** One SPARQL client (and so one pooled HTTP client) per endpoint: a new HttpClient per call costs a thread and a handshake. */
     private final Map<String, SparqlClient> stores = new ConcurrentHashMap<>();
 
-    public AnnotateQuestionController(QanaryComponent component, ComponentProperties properties, ComponentDescription description) {
+    public AnnotateQuestionController(QanaryComponent component, ComponentProperties properties, ComponentDescription description,
+                                      StoreProperties store) {
         this.component = component;
         this.properties = properties;
         this.description = description;
+        this.store = store;
     }
 
     @PostMapping(path = "/annotatequestion", consumes = MediaType.APPLICATION_JSON_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
     public QanaryMessage annotate(@RequestBody QanaryMessage message) throws Exception {
         if (stores.size() > 16) stores.clear(); // endpoints are few; never grow without bound
-        SparqlClient store = stores.computeIfAbsent(message.endpoint(), e -> SparqlClient.of(e, properties.sparqlTimeout()));
-        component.process(QuestionGraph.open(message, store, description.name()));
+        // The message names one Qanary endpoint; on GraphDB updates go to its /statements (derived from the store kind).
+        SparqlClient client = stores.computeIfAbsent(message.endpoint(), e -> SparqlClient.forEndpoint(store.storeKind(), e,
+                properties.sparqlTimeout(), store.credentials().authorization()));
+        component.process(QuestionGraph.open(message, client, description.name()));
         return message;
     }
 

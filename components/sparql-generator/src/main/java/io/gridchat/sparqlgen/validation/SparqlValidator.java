@@ -1,6 +1,5 @@
 package io.gridchat.sparqlgen.validation;
 
-import io.gridchat.kit.SparqlClient;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -12,13 +11,10 @@ import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.jena.graph.Node;
-import org.apache.jena.query.ParameterizedSparqlString;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.QueryFactory;
 import org.apache.jena.query.QueryParseException;
 import org.apache.jena.query.ResultSetRewindable;
-import org.apache.jena.rdf.model.RDFNode;
-import org.apache.jena.rdf.model.ResourceFactory;
 import org.apache.jena.sparql.core.TriplePath;
 import org.apache.jena.sparql.path.PathWriter;
 import org.apache.jena.sparql.syntax.ElementPathBlock;
@@ -45,11 +41,18 @@ public final class SparqlValidator {
     private static final Set<String> SKIPPED = Set.of("http://www.w3.org/", "http://purl.org/dc/", "http://xmlns.com/foaf/");
 
     private final Function<Query, ResultSetRewindable> select;
+    private final StoreLookups lookups;
     private volatile Map<String, String> registry;
 
     /** @param select runs a SELECT on the grid graph (the store whose IRIs, prefixes and ranges count) */
     public SparqlValidator(Function<Query, ResultSetRewindable> select) {
+        this(select, new SparqlLookups(select));
+    }
+
+    /** @param lookups how prefixes and IRI existence are looked up (generic SPARQL, or GraphDB's own means) */
+    public SparqlValidator(Function<Query, ResultSetRewindable> select, StoreLookups lookups) {
         this.select = select;
+        this.lookups = lookups;
     }
 
     public ValidationResult validate(String sparql) {
@@ -84,13 +87,7 @@ public final class SparqlValidator {
     /** The store's prefix registry (prefix → namespace), read once. */
     public Map<String, String> registry() {
         Map<String, String> r = registry;
-        if (r == null) {
-            Map<String, String> m = new LinkedHashMap<>();
-            select.apply(SparqlClient.template(SparqlValidator.class, "prefixes.rq").asQuery())
-                    .forEachRemaining(s -> m.put(s.getLiteral("prefix").getLexicalForm(), s.get("namespace").isLiteral()
-                            ? s.getLiteral("namespace").getLexicalForm() : s.getResource("namespace").getURI()));
-            registry = r = Map.copyOf(m);
-        }
+        if (r == null) registry = r = Map.copyOf(lookups.prefixes());
         return r;
     }
 
@@ -146,11 +143,8 @@ public final class SparqlValidator {
             }
         });
         if (iris.isEmpty()) return Set.of();
-        ParameterizedSparqlString q = SparqlClient.template(SparqlValidator.class, "existing.rq");
-        List<RDFNode> values = iris.stream().map(i -> (RDFNode) ResourceFactory.createResource(i)).toList();
-        q.setValues("iris", values);
         Set<String> missing = new LinkedHashSet<>(iris);
-        select.apply(q.asQuery()).forEachRemaining(s -> missing.remove(s.getResource("iri").getURI()));
+        missing.removeAll(lookups.existing(iris));
         return missing;
     }
 
