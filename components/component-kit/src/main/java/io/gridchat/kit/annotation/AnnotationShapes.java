@@ -23,17 +23,18 @@ import org.apache.jena.graph.Triple;
 public final class AnnotationShapes {
     private AnnotationShapes() {}
 
-    public static final Map<Class<? extends Annotation>, Node> TYPES = Map.of(
-            SpotInstance.class, qa("AnnotationOfSpotInstance"),
-            Instance.class, qa("AnnotationOfInstance"),
-            AnswerType.class, qa("AnnotationOfAnswerType"),
-            Relation.class, qa("AnnotationOfRelation"),
-            AnswerSparql.class, qa("AnnotationOfAnswerSPARQL"),
-            AnswerJson.class, qa("AnnotationOfAnswerJson"),
-            ImprovedQuestion.class, qa("AnnotationOfImprovedQuestion"),
-            Clarification.class, gc("AnnotationOfClarification"),
-            AnswerMessage.class, gc("AnnotationOfAnswerMessage"),
-            TimeSeriesCall.class, gc("AnnotationOfTimeSeriesCall"));
+    public static final Map<Class<? extends Annotation>, Node> TYPES = Map.ofEntries(
+            Map.entry(SpotInstance.class, qa("AnnotationOfSpotInstance")),
+            Map.entry(Instance.class, qa("AnnotationOfInstance")),
+            Map.entry(AnswerType.class, qa("AnnotationOfAnswerType")),
+            Map.entry(Relation.class, qa("AnnotationOfRelation")),
+            Map.entry(AnswerSparql.class, qa("AnnotationOfAnswerSPARQL")),
+            Map.entry(AnswerJson.class, qa("AnnotationOfAnswerJson")),
+            Map.entry(ImprovedQuestion.class, qa("AnnotationOfImprovedQuestion")),
+            Map.entry(Clarification.class, gc("AnnotationOfClarification")),
+            Map.entry(AnswerMessage.class, gc("AnnotationOfAnswerMessage")),
+            Map.entry(TimeSeriesCall.class, gc("AnnotationOfTimeSeriesCall")),
+            Map.entry(DiagramAnswer.class, gc("AnnotationOfDiagram")));
 
     public static Node typeOf(Class<? extends Annotation> type) {
         Node node = TYPES.get(type);
@@ -113,6 +114,16 @@ public final class AnnotationShapes {
             if (ts.granularity() != null) out.accept(Triple.create(node, GC_GRANULARITY, str(ts.granularity())));
             if (ts.limit() != null) out.accept(Triple.create(node, GC_LIMIT, NodeFactory.createLiteralDT(ts.limit().toString(), XSDDatatype.XSDinteger)));
             if (ts.resultJson() != null) out.accept(Triple.create(node, GC_RESULT, str(ts.resultJson())));
+        } else if (a instanceof DiagramAnswer d) {
+            target(node, question, null, out);
+            Node diagram = uri(d.diagramIri());
+            out.accept(Triple.create(node, OA_HAS_BODY, diagram));
+            out.accept(Triple.create(diagram, RDF_TYPE, CIMD_DIAGRAM));
+            if (d.name() != null) out.accept(Triple.create(diagram, CIM_NAME, str(d.name())));
+            if (d.link() != null) out.accept(Triple.create(diagram, CIMD_LINK, str(d.link())));
+            if (d.format() != null) out.accept(Triple.create(diagram, DCT_FORMAT, str(d.format())));
+            if (d.kind() != null) out.accept(Triple.create(diagram, CIMD_KIND, uri(d.kind())));
+            if (d.subject() != null) out.accept(Triple.create(diagram, CIMD_POWER_SYSTEM_RESOURCE, uri(d.subject())));
         }
         return node;
     }
@@ -172,6 +183,11 @@ public final class AnnotationShapes {
                     texts(g, a, GC_AGGREGATE), text(g, a, GC_GRANULARITY),
                     object(g, a, GC_LIMIT).map(n -> Integer.valueOf(n.getLiteralLexicalForm())).orElse(null),
                     text(g, a, GC_RESULT), score);
+        } else if (type == DiagramAnswer.class) {
+            Node d = object(g, a, OA_HAS_BODY).orElse(null);
+            if (d == null || !d.isURI()) return new DiagramAnswer(null, null, null, null, null, null, score);
+            return new DiagramAnswer(d.getURI(), text(g, d, CIM_NAME), text(g, d, CIMD_LINK), text(g, d, DCT_FORMAT),
+                    iri(g, d, CIMD_KIND), iri(g, d, CIMD_POWER_SYSTEM_RESOURCE), score);
         }
         throw new IllegalArgumentException("no RDF shape for " + type);
     }

@@ -42,7 +42,7 @@ import org.apache.jena.sparql.engine.binding.BindingFactory;
  */
 public final class DiagramRenderer {
     private static final String UUID = "urn:uuid:";
-    private static final Pattern SAFE_IRI = Pattern.compile("urn:uuid:[A-Za-z0-9._~-]+");
+    private static final Pattern SAFE_IRI = Pattern.compile("urn:uuid:\\p{XDigit}{8}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{4}-\\p{XDigit}{12}");
 
     private final GridNetworks networks;
     private final SparqlClient store;
@@ -123,12 +123,14 @@ public final class DiagramRenderer {
         for (String id : new LinkedHashSet<>(equipmentBySvgId.values())) {
             List<String> iris = new ArrayList<>();
             iris.add(UUID + id);
+            // a tie line PowSyBl made of two half lines at a boundary is named "A + B": it stands for both
+            for (String half : id.split(" \\+ ")) iris.add(UUID + half);
             Identifiable<?> i = network.getIdentifiable(id);
             if (i != null) {
                 iris.add(UUID + i.getId());
                 i.getAliases().forEach(a -> iris.add(UUID + a));
             }
-            iris.removeIf(iri -> !SAFE_IRI.matcher(iri).matches());   // PowSyBl's invented ids may hold any character
+            iris.removeIf(iri -> !SAFE_IRI.matcher(iri).matches());   // PowSyBl invents ids (X_0, X_SW_fict): not IRIs of the store
             candidates.put(id, iris);
             all.addAll(iris);
         }

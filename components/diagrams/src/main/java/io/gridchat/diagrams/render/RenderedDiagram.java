@@ -14,8 +14,8 @@ public record RenderedDiagram(DiagramRequest request, String title, String centr
 
     /** Equipment elements (those PowSyBl did not invent) whose IRI exists in the store, over all equipment elements. */
     public double mappedShare() {
-        long equipment = elements.stream().filter(e -> e.equipmentId() != null && !e.equipmentId().endsWith("_fict")).count();
-        long mapped = elements.stream().filter(e -> e.equipmentId() != null && !e.equipmentId().endsWith("_fict") && e.iri() != null).count();
+        long equipment = elements.stream().filter(e -> !e.invented()).count();
+        long mapped = elements.stream().filter(e -> !e.invented() && e.iri() != null).count();
         return equipment == 0 ? 1.0 : (double) mapped / equipment;
     }
 }
