@@ -28,6 +28,7 @@ public final class GridModelCatalog {
     static final List<String> IMPORTED = List.of("CoreEquipment", "EquipmentBoundary", "SteadyStateHypothesis",
             "Topology", "StateVariables");
     static final String BOUNDARY_PROFILE = "http://iec.ch/TC57/ns/CIM/EquipmentBoundary-EU/3.0";
+    static final String EQUIPMENT_PROFILE = "http://iec.ch/TC57/ns/CIM/CoreEquipment-EU/3.0";
 
     private final SparqlClient store;
 
@@ -40,6 +41,7 @@ public final class GridModelCatalog {
         Map<String, Set<String>> headers = new HashMap<>();
         Map<String, Set<String>> dependsOn = new HashMap<>();
         Map<String, String> times = new HashMap<>();
+        Map<String, String> titles = new HashMap<>();
         ResultSet rows = store.select(SparqlClient.template(GridModelCatalog.class, "model-headers.rq").asQuery());
         while (rows.hasNext()) {
             QuerySolution row = rows.next();
@@ -49,19 +51,28 @@ public final class GridModelCatalog {
             if (row.get("profile") != null) profiles.get(g).add(text(row.get("profile")));
             if (row.get("dependsOn") != null) dependsOn.computeIfAbsent(g, k -> new TreeSet<>()).add(text(row.get("dependsOn")));
             if (row.get("time") != null) times.putIfAbsent(g, row.get("time").asLiteral().getLexicalForm());
+            // a graph holding several datasets (Telemark-120's LV1 EQ and OP) is named after its equipment
+            if (row.get("title") != null) titles.merge(g, shortName(text(row.get("title"))), (a, b) -> a.endsWith("_EQ") || !b.endsWith("_EQ") ? a : b);
         }
         // which graphs a header IRI (or graph IRI) names
         Map<String, Set<String>> graphsOf = new HashMap<>();
         headers.forEach((g, hs) -> hs.forEach(h -> graphsOf.computeIfAbsent(h, k -> new TreeSet<>()).add(g)));
         profiles.keySet().forEach(g -> graphsOf.computeIfAbsent(g, k -> new TreeSet<>()).add(g));
 
+        Set<String> dependedOn = new HashSet<>();
+        dependsOn.values().forEach(ts -> ts.forEach(t -> dependedOn.addAll(graphsOf.getOrDefault(t, Set.of()))));
         Map<String, ModelGraph> imported = new LinkedHashMap<>();
         for (var e : profiles.entrySet()) {
             List<String> kept = importedProfiles(e.getValue());
             if (kept.isEmpty() && !e.getValue().isEmpty()) continue;     // DL, GL, OP, … only
+            if (kept.isEmpty()) {
+                // reference or boundary data without a profile: the equipment graphs that name it in their header
+                // share it (Telemark-120's MV1-LV1 boundary and base voltages), so it is equipment of their model;
+                // one that no header names (a region list) is a boundary PowSyBl may read beside any model
+                kept = List.of(dependedOn.contains(e.getKey()) ? EQUIPMENT_PROFILE : BOUNDARY_PROFILE);
+            }
             String header = headers.get(e.getKey()).iterator().next();
-            imported.put(e.getKey(), new ModelGraph(e.getKey(), idOf(header), kept.isEmpty() ? List.of(BOUNDARY_PROFILE) : kept,
-                    times.get(e.getKey())));
+            imported.put(e.getKey(), new ModelGraph(e.getKey(), idOf(header), kept, times.get(e.getKey())));
         }
         // union-find over declared dependencies between the grid's own graphs; boundaries are shared by several
         // models (one boundary set serves many grids), so they join each model that depends on them without merging
@@ -77,6 +88,13 @@ public final class GridModelCatalog {
                 }
             }
         });
+        // state graphs (SSH, TP, SV) join every equipment graph whose objects they describe
+        for (ModelGraph m : imported.values()) {
+            if (m.isBoundary() || m.isEquipment()) continue;
+            for (String h : graphs(store, "described-graphs.rq", "g", m.graph(), "h")) {
+                if (parent.containsKey(h)) union(parent, m.graph(), h);
+            }
+        }
         Map<String, List<ModelGraph>> groups = new TreeMap<>();
         parent.keySet().forEach(g -> groups.computeIfAbsent(find(parent, g), k -> new ArrayList<>()).add(imported.get(g)));
         boundariesOf.forEach((g, bs) -> {
@@ -101,17 +119,23 @@ public final class GridModelCatalog {
         List<GridModel> models = new ArrayList<>();
         for (List<ModelGraph> group : withEquipment) {
             group.sort(Comparator.comparing(ModelGraph::graph));
-            String eq = group.stream().filter(ModelGraph::isEquipment).map(ModelGraph::graph).findFirst().orElseThrow();
-            models.add(new GridModel(shortName(eq), group));
+            String name = String.join(" + ", group.stream().filter(ModelGraph::isEquipment)
+                    .map(m -> titles.getOrDefault(m.graph(), shortName(m.graph()))).distinct().toList());
+            models.add(new GridModel(name, group));
         }
         return models;
     }
 
     private Set<String> referrers(String graph) {
-        ParameterizedSparqlString q = SparqlClient.template(GridModelCatalog.class, "referring-graphs.rq");
-        q.setIri("h", graph);
+        return graphs(store, "referring-graphs.rq", "h", graph, "g");
+    }
+
+    /** The {@code column} of a one-IRI template beside this class ({@code var} bound to {@code iri}). */
+    static Set<String> graphs(SparqlClient store, String template, String var, String iri, String column) {
+        ParameterizedSparqlString q = SparqlClient.template(GridModelCatalog.class, template);
+        q.setIri(var, iri);
         Set<String> out = new LinkedHashSet<>();
-        store.select(q.asQuery()).forEachRemaining(r -> out.add(r.getResource("g").getURI()));
+        store.select(q.asQuery()).forEachRemaining(r -> out.add(r.getResource(column).getURI()));
         return out;
     }
 

@@ -7,9 +7,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.Set;
-import org.apache.jena.query.ParameterizedSparqlString;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -78,7 +76,7 @@ public final class GridNetworks {
     /** The network holding the element with this IRI ({@code urn:uuid:} + IIDM id, or an alias PowSyBl kept). */
     public Optional<Found> find(String iri) {
         String id = iri.startsWith(UUID) ? iri.substring(UUID.length()) : iri;
-        Set<String> graphs = graphsDescribing(iri);
+        Set<String> graphs = GridModelCatalog.graphs(store, "subject-graphs.rq", "s", iri, "g");
         for (GridModel model : models()) {
             // import only models whose graphs describe the IRI (or that are warm already)
             if (!networks.containsKey(model.name()) && model.graphs().stream().noneMatch(g -> graphs.contains(g.graph()))) continue;
@@ -87,14 +85,6 @@ public final class GridNetworks {
             if (element != null) return Optional.of(new Found(model, n, element));
         }
         return Optional.empty();
-    }
-
-    private Set<String> graphsDescribing(String iri) {
-        ParameterizedSparqlString q = SparqlClient.template(GridNetworks.class, "subject-graphs.rq");
-        q.setIri("s", iri);
-        Set<String> out = new HashSet<>();
-        store.select(q.asQuery()).forEachRemaining(r -> out.add(r.getResource("g").getURI()));
-        return out;
     }
 
     private void refreshIfChanged() {

@@ -20,10 +20,10 @@ public final class NetworkBuilder {
     }
 
     public Network build(GridModel model) {
-        ReadOnlyMemDataSource files = new ReadOnlyMemDataSource(model.name());
+        ReadOnlyMemDataSource files = new ReadOnlyMemDataSource("model");
         int i = 0;
         for (ModelGraph graph : model.graphs()) {
-            files.putData(model.name() + "_" + (i++) + ".xml", CimXmlWriter.write(graph, triples(graph.graph())));
+            files.putData("model_" + (i++) + ".xml", CimXmlWriter.write(graph, triples(graph.graph())));
         }
         Properties parameters = new Properties();
         // without the CGMES model kept as a network extension the network takes a fifth of the memory
