@@ -20,8 +20,9 @@ import org.apache.jena.rdf.model.RDFNode;
 /**
  * Finds the grid models in the store: the graphs carrying a dataset header (CGMES {@code md:FullModel} or a CIM4
  * {@code dcat:Dataset}) with a profile PowSyBl imports, grouped by the dependencies their headers declare (EQ ← SSH
- * ← TP ← SV, EQ → boundary). Header-less profile-less datasets (reference data, boundary sets) are boundaries; a
- * boundary no header names joins the models whose graphs point at its objects. Works on any SPARQL 1.1 store.
+ * ← TP ← SV, EQ → boundary). Datasets without a profile (reference data, boundary models) are equipment of the
+ * models whose headers name them, else boundaries that join the models whose graphs point at objects only they type.
+ * Works on any SPARQL 1.1 store.
  */
 public final class GridModelCatalog {
     /** The profiles PowSyBl's CGMES import reads; the others (DL, GL, OP, SC, network codes) are left out. */
@@ -88,13 +89,6 @@ public final class GridModelCatalog {
                 }
             }
         });
-        // state graphs (SSH, TP, SV) join every equipment graph whose objects they describe
-        for (ModelGraph m : imported.values()) {
-            if (m.isBoundary() || m.isEquipment()) continue;
-            for (String h : graphs(store, "described-graphs.rq", "g", m.graph(), "h")) {
-                if (parent.containsKey(h)) union(parent, m.graph(), h);
-            }
-        }
         Map<String, List<ModelGraph>> groups = new TreeMap<>();
         parent.keySet().forEach(g -> groups.computeIfAbsent(find(parent, g), k -> new ArrayList<>()).add(imported.get(g)));
         boundariesOf.forEach((g, bs) -> {
