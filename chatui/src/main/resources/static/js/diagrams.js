@@ -144,7 +144,7 @@ async function showOne(holder, d, ask) {
     tools.appendChild(button('+', 'Zoom in', pz.zoomIn));
     tools.appendChild(button('−', 'Zoom out', pz.zoomOut));
     tools.appendChild(button('⟲', 'Reset the view', pz.reset));
-    tools.appendChild(button('⛶', 'Full screen', () => {
+    tools.appendChild(button('Full screen', 'Full screen', () => {
       if (document.fullscreenElement) document.exitFullscreen();
       else if (figure.requestFullscreen) figure.requestFullscreen();
     }));
