@@ -207,6 +207,12 @@
     text.innerHTML = view.html || ''; // server-rendered, escape-first Markdown (MarkdownRenderer)
     box.appendChild(text);
     if (a.note) box.appendChild(el('p', 'note', a.note));
+    if (a.diagrams && a.diagrams.length) { // diagram answers: drawn by the ES module js/diagrams.js
+      var diagrams = el('div', 'diagrams');
+      box.appendChild(diagrams);
+      import('/js/diagrams.js').then(function (m) { m.showDiagrams(diagrams, a.diagrams, ask); })
+        .catch(function (e) { diagrams.appendChild(el('p', 'note', 'The diagram view did not load: ' + e.message)); });
+    }
     if (a.resultJson) {
       var table = resultView(a.resultJson, view.units || {});
       if (table) box.appendChild(table);

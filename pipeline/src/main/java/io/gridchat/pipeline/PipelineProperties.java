@@ -32,7 +32,7 @@ public record PipelineProperties(String url, String triplestoreEndpoint, String 
         componentTimeouts = componentTimeouts == null ? Map.of() : Map.copyOf(componentTimeouts);
         if (maxQuestionLength == null) maxQuestionLength = 4000;
         if (defaultComponents == null || defaultComponents.isEmpty()) defaultComponents = List.of(
-                "eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge");
+                "eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams");
         defaultComponents = List.copyOf(defaultComponents);
         components = components == null ? Map.of() : Map.copyOf(components);
     }

@@ -49,7 +49,8 @@ class PipelineRunTest {
 
     @BeforeAll
     void start() throws Exception {
-        stack = new TestStack("--gridchat.pipeline.component-timeout=60s", "--gridchat.pipeline.component-timeouts.slow=2s");
+        stack = new TestStack("--gridchat.pipeline.default-components=eat-classifier,ner,disambiguation,relation-detection,sparql-generator,cognite-bridge",
+                "--gridchat.pipeline.component-timeout=60s", "--gridchat.pipeline.component-timeouts.slow=2s");
         String p = stack.pipelineUrl;
         // each writes one annotation and insists on the previous one: proves the order
         components.add(TestComponentApp.start("eat-classifier", p, "--test.behaviour=annotate", "--test.writes=AnswerType"));

@@ -21,7 +21,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 public record ChatbotProperties(
         @DefaultValue("http://127.0.0.1:8081") String pipelineUrl,
         @DefaultValue("http://127.0.0.1:3030/qanary/sparql") String qanaryQueryEndpoint,
-        @DefaultValue({"eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge"})
+        @DefaultValue({"eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams"})
         List<String> components,
         @DefaultValue("120s") Duration pipelineTimeout,
         @DefaultValue Jdbc jdbc,
@@ -55,7 +55,7 @@ public record ChatbotProperties(
     /** Defaults for use outside Spring (tests, mains). */
     public static ChatbotProperties defaults() {
         return new ChatbotProperties("http://127.0.0.1:8081", "http://127.0.0.1:3030/qanary/sparql",
-                List.of("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge"),
+                List.of("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams"),
                 Duration.ofSeconds(120), new Jdbc("jdbc:h2:file:./data/chat/chat;AUTO_SERVER=TRUE", "sa", ""),
                 new Llm("https://openrouter.ai/api/v1", "openai/gpt-4o-mini", null, Duration.ofSeconds(30), 1), 6, 1200);
     }

@@ -21,6 +21,8 @@ public final class DeterministicPhraser {
         String message = (String) answer.get("message");
         List<Map<String, Object>> types = (List<Map<String, Object>>) answer.getOrDefault("answerTypes", List.of());
         String kind = types.isEmpty() ? "" : String.valueOf(types.get(0).get("kind"));
+        // a diagram answer: its component's message says what is drawn (a query result beside it is only evidence)
+        if (answer.get("diagrams") instanceof List<?> diagrams && !diagrams.isEmpty() && message != null) return message;
         if (resultJson == null || resultJson.isBlank()) {
             return message != null ? message : "I could not find an answer to that question in the grid model.";
         }

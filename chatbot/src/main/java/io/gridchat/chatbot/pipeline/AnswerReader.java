@@ -5,6 +5,7 @@ import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerMessage;
+import io.gridchat.kit.annotation.DiagramAnswer;
 import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Clarification;
@@ -52,6 +53,11 @@ public final class AnswerReader {
         String resultJson = jsons.isEmpty() ? null : jsons.get(jsons.size() - 1).json();
         List<AnswerMessage> messages = q.annotations(AnswerMessage.class);
         String message = messages.isEmpty() ? null : messages.get(messages.size() - 1).text();
+        List<Map<String, Object>> diagrams = new ArrayList<>();
+        for (DiagramAnswer d : q.annotations(DiagramAnswer.class)) {
+            diagrams.add(map("iri", d.diagramIri(), "name", d.name(), "kind", d.kind(), "format", d.format(), "url", d.link(),
+                    "subject", d.subject()));
+        }
 
         List<PipelineAnswer.ClarificationItem> clarifications = new ArrayList<>();
         Set<String> seen = new java.util.HashSet<>(alreadyChosen);
@@ -69,7 +75,7 @@ public final class AnswerReader {
             components.add(map("component", e.component(), "order", e.order(), "httpStatus", e.httpStatus(), "durationMs", e.durationMs(), "error", e.error()));
         }
         String question = q.text();
-        return new PipelineAnswer(question, graph, answerTypes, entities, relations, sparql, resultJson, message, components, clarifications);
+        return new PipelineAnswer(question, graph, answerTypes, entities, relations, sparql, resultJson, message, diagrams, components, clarifications);
     }
 
     /** An ordered map that drops null values (absent keys = unknown, as the API promises). */

@@ -14,6 +14,7 @@ public record PipelineAnswer(String question, String questionGraph,
                              List<Map<String, Object>> entities,
                              List<Map<String, Object>> relations,
                              String sparql, String resultJson, String message,
+                             List<Map<String, Object>> diagrams,
                              List<Map<String, Object>> components,
                              List<ClarificationItem> clarifications) {
 
@@ -43,6 +44,7 @@ public record PipelineAnswer(String question, String questionGraph,
         if (sparql != null) m.put("sparql", sparql);
         if (resultJson != null) m.put("resultJson", resultJson);
         if (message != null) m.put("message", message);
+        if (!diagrams.isEmpty()) m.put("diagrams", diagrams);
         m.put("components", components);
         return m;
     }

@@ -68,9 +68,9 @@ class ConversationFlowTest {
         List<ChatEvent> events = ask(id, text("How many substations are in Trondheim?"));
 
         assertThat(types(events)).containsExactly(USER_MESSAGE, GATHERING_DATA, COMPONENT, COMPONENT, COMPONENT, COMPONENT,
-                COMPONENT, COMPONENT, GENERATING_RESPONSE, ASSISTANT_MESSAGE, WAITING_FOR_INPUT);
+                COMPONENT, COMPONENT, COMPONENT, GENERATING_RESPONSE, ASSISTANT_MESSAGE, WAITING_FOR_INPUT);
         assertThat(events.stream().filter(e -> e.type() == COMPONENT).map(e -> e.data().get("name")))
-                .containsExactly("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge");
+                .containsExactly("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams");
         ChatEvent reply = first(events, ASSISTANT_MESSAGE);
         assertThat((String) reply.data().get("text")).contains("42");
         @SuppressWarnings("unchecked") Map<String, Object> answer = (Map<String, Object>) reply.data().get("answer");
@@ -82,7 +82,7 @@ class ConversationFlowTest {
         FakePipeline.Request request = pipeline.lastRequest();
         assertThat(request.context().userTime()).isEqualTo(Instant.parse("2026-03-01T10:15:30Z"));
         assertThat(request.context().timeZone()).isEqualTo("Europe/Oslo");
-        assertThat(request.components()).hasSize(6);
+        assertThat(request.components()).hasSize(7);
 
         // history = the same events (tokens aside), persisted; title = first question
         var conversation = engine.conversation(OWNER, id);

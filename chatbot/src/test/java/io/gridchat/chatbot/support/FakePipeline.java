@@ -60,7 +60,7 @@ public final class FakePipeline implements AutoCloseable {
             "bergen", List.of(new String[] {"https://grid.example/id/bergen-1", "Bergen North"}, new String[] {"https://grid.example/id/bergen-2", "Bergen South"}),
             "trondheim", List.<String[]>of(new String[] {"https://grid.example/id/trondheim", "Trondheim"}),
             "stavanger", List.<String[]>of(new String[] {"https://grid.example/id/stavanger", "Stavanger"}));
-    static final List<String> COMPONENTS = List.of("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge");
+    static final List<String> COMPONENTS = List.of("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams");
 
     public record Request(String text, List<String> components, String additionalTriples, UserContext context) {}
 

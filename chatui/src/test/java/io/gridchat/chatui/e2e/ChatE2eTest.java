@@ -2,10 +2,8 @@ package io.gridchat.chatui.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -18,12 +16,8 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -46,16 +40,7 @@ class ChatE2eTest {
     void startBrowser() throws Exception {
         Files.createDirectories(shots);
         profile = Files.createTempDirectory("gridchat-chromium-");
-        String chromium = System.getProperty("gridchat.e2e.chromium", "/usr/bin/chromium");
-        String driver = System.getProperty("gridchat.e2e.chromedriver", "/usr/bin/chromedriver");
-        System.setProperty("webdriver.chrome.driver", driver);
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(chromium);
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-                "--disable-dev-shm-usage", "--window-size=1440,1000", "--user-data-dir=" + profile);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(driver)).build();
-        browser = new ChromeDriver(service, options);
+        browser = HeadlessChromium.start(profile);
         wait = new WebDriverWait(browser, Duration.ofSeconds(120));
     }
 
@@ -65,8 +50,7 @@ class ChatE2eTest {
     }
 
     private void shot(String name) throws Exception {
-        File f = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);
-        Files.copy(f.toPath(), shots.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+        HeadlessChromium.shot(browser, shots, name);
     }
 
     private int count(String css) { return browser.findElements(By.cssSelector(css)).size(); }

@@ -83,6 +83,15 @@ public final class Vocabulary {
     public static final Node GC_DURATION_MS = gc("durationMs");
     public static final Node GC_ERROR = gc("error");
 
+    // Diagrams, as the Talk2PowerSystem diagrams ontology (cimd:) models them
+    public static final String CIMD = "https://cim.ucaiug.io/diagrams#";
+    public static final Node CIMD_DIAGRAM = uri(CIMD + "Diagram");
+    public static final Node CIMD_LINK = uri(CIMD + "Diagram.link");
+    public static final Node CIMD_KIND = uri(CIMD + "Diagram.kind");
+    public static final Node CIMD_POWER_SYSTEM_RESOURCE = uri(CIMD + "Diagram.PowerSystemResource");
+    public static final Node CIM_NAME = uri("https://cim.ucaiug.io/ns#IdentifiedObject.name");
+    public static final Node DCT_FORMAT = uri("http://purl.org/dc/terms/format");
+
     public static final Node RDF_TYPE = uri(RDF + "type");
     public static final Node RDF_VALUE = uri(RDF + "value");
     public static final Node RDFS_LABEL = uri(RDFS + "label");

@@ -55,8 +55,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class DefaultDataFullStackTest {
     static final String PIPELINE = System.getProperty("gridchat.e2e.pipeline-url", "http://127.0.0.1:8081");
     static final String TRIPLESTORE = System.getProperty("gridchat.e2e.triplestore-url", "http://127.0.0.1:3030");
-    static final List<String> SIX = List.of("eat-classifier", "ner", "disambiguation", "relation-detection",
-            "sparql-generator", "cognite-bridge");
+    static final List<String> DEFAULT_ORDER = List.of("eat-classifier", "ner", "disambiguation", "relation-detection",
+            "sparql-generator", "cognite-bridge", "diagrams");
     static final String PREFIXES = """
             PREFIX cim: <https://cim.ucaiug.io/ns#>
             PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>
@@ -126,10 +126,10 @@ class DefaultDataFullStackTest {
         JsonNode record = getJson(PIPELINE + "/questionanswering/" + run.graphId());
         assertThat(record.get("inGraph").asText()).isEqualTo(run.inGraph());
         JsonNode calls = record.get("components");
-        assertThat(calls).as(record.toString()).hasSize(SIX.size());
-        for (int i = 0; i < SIX.size(); i++) {
+        assertThat(calls).as(record.toString()).hasSize(DEFAULT_ORDER.size());
+        for (int i = 0; i < DEFAULT_ORDER.size(); i++) {
             JsonNode call = calls.get(i);
-            assertThat(call.get("component").asText()).as(call.toString()).isEqualTo(SIX.get(i));
+            assertThat(call.get("component").asText()).as(call.toString()).isEqualTo(DEFAULT_ORDER.get(i));
             assertThat(call.get("httpStatus").asInt()).as(call.toString()).isEqualTo(200);
             assertThat(call.path("error").isMissingNode() || call.get("error").isNull()).as(call.toString()).isTrue();
         }

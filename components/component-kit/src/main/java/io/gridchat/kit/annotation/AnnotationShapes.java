@@ -35,7 +35,8 @@ public final class AnnotationShapes {
             Map.entry(AnswerMessage.class, gc("AnnotationOfAnswerMessage")),
             Map.entry(TimeSeriesCall.class, gc("AnnotationOfTimeSeriesCall")),
             // a query a component ran and its own result (see ExecutedQuery)
-            Map.entry(ExecutedQuery.class, gc("AnnotationOfExecutedQuery")));
+            Map.entry(ExecutedQuery.class, gc("AnnotationOfExecutedQuery")),
+            Map.entry(DiagramAnswer.class, gc("AnnotationOfDiagram")));
 
     public static Node typeOf(Class<? extends Annotation> type) {
         Node node = TYPES.get(type);
@@ -119,6 +120,16 @@ public final class AnnotationShapes {
             target(node, question, null, out);
             out.accept(Triple.create(node, OA_HAS_BODY, str(eq.sparql())));
             if (eq.resultJson() != null) out.accept(Triple.create(node, GC_RESULT, str(eq.resultJson())));
+        } else if (a instanceof DiagramAnswer d) {
+            target(node, question, null, out);
+            Node diagram = uri(d.diagramIri());
+            out.accept(Triple.create(node, OA_HAS_BODY, diagram));
+            out.accept(Triple.create(diagram, RDF_TYPE, CIMD_DIAGRAM));
+            if (d.name() != null) out.accept(Triple.create(diagram, CIM_NAME, str(d.name())));
+            if (d.link() != null) out.accept(Triple.create(diagram, CIMD_LINK, str(d.link())));
+            if (d.format() != null) out.accept(Triple.create(diagram, DCT_FORMAT, str(d.format())));
+            if (d.kind() != null) out.accept(Triple.create(diagram, CIMD_KIND, uri(d.kind())));
+            if (d.subject() != null) out.accept(Triple.create(diagram, CIMD_POWER_SYSTEM_RESOURCE, uri(d.subject())));
         }
         return node;
     }
@@ -180,6 +191,11 @@ public final class AnnotationShapes {
                     text(g, a, GC_RESULT), score);
         } else if (type == ExecutedQuery.class) {
             return new ExecutedQuery(text(g, a, OA_HAS_BODY), text(g, a, GC_RESULT), score);
+        } else if (type == DiagramAnswer.class) {
+            Node d = object(g, a, OA_HAS_BODY).orElse(null);
+            if (d == null || !d.isURI()) return new DiagramAnswer(null, null, null, null, null, null, score);
+            return new DiagramAnswer(d.getURI(), text(g, d, CIM_NAME), text(g, d, CIMD_LINK), text(g, d, DCT_FORMAT),
+                    iri(g, d, CIMD_KIND), iri(g, d, CIMD_POWER_SYSTEM_RESOURCE), score);
         }
         throw new IllegalArgumentException("no RDF shape for " + type);
     }

@@ -35,7 +35,9 @@ class AnnotationShapesTest {
             new TimeSeriesCall(List.of("m1", "m2"), "ts-1", "2025-01-01T00:00:00Z", "2025-01-02T00:00:00Z",
                     List.of("average", "max"), "1h", 100, "{\"items\":[]}", 0.9),
             new ExecutedQuery("SELECT ?m WHERE { ?m a <https://cim.ucaiug.io/ns#Analog> }",
-                    "{\"head\":{\"vars\":[\"m\"]},\"results\":{\"bindings\":[]}}", 0.9));
+                    "{\"head\":{\"vars\":[\"m\"]},\"results\":{\"bindings\":[]}}", 0.9),
+            new DiagramAnswer("urn:gridchat:diagram:1", "Single-line diagram of substation ARENDAL", "/diagrams/sld.svg?iri=urn:x:sub1",
+                    "image/svg+xml", "https://cim.ucaiug.io/diagrams#DiagramKind.PowSyBl-SingleLineDiagram", "urn:x:sub1", 1.0));
 
     @Test
     void everyShapeRoundTrips() {

@@ -1,0 +1,92 @@
+package io.gridchat.diagrams;
+
+import io.gridchat.diagrams.question.DiagramQuestion;
+import io.gridchat.diagrams.question.DiagramQuestionParser;
+import io.gridchat.diagrams.render.DiagramCache;
+import io.gridchat.diagrams.render.DiagramKind;
+import io.gridchat.diagrams.render.DiagramRequest;
+import io.gridchat.diagrams.render.NoDiagramException;
+import io.gridchat.diagrams.render.RenderedDiagram;
+import io.gridchat.kit.QanaryComponent;
+import io.gridchat.kit.QuestionGraph;
+import io.gridchat.kit.annotation.AnswerKind;
+import io.gridchat.kit.annotation.AnswerMessage;
+import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.DiagramAnswer;
+import io.gridchat.kit.annotation.Instance;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.Supplier;
+
+/**
+ * Answers diagram questions: the element comes from disambiguation's {@code Instance} annotations, the kind and depth
+ * from the question. The diagram is drawn now (so a failure is said in words and the browser's fetch hits the
+ * cache) and written as a {@code DiagramAnswer} (a {@code cimd:Diagram} with its link) plus an {@code AnswerMessage}.
+ * Questions that are not about diagrams are left alone.
+ */
+public class DiagramsComponent implements QanaryComponent {
+    static final String SVG = "image/svg+xml";
+
+    private final DiagramQuestionParser parser;
+    private final DiagramCache diagrams;
+    private final Supplier<String> publicUrl;
+
+    public DiagramsComponent(DiagramQuestionParser parser, DiagramCache diagrams, Supplier<String> publicUrl) {
+        this.parser = parser;
+        this.diagrams = diagrams;
+        this.publicUrl = publicUrl;
+    }
+
+    @Override
+    public String description() {
+        return "Single-line and network-area diagrams drawn with PowSyBl from the grid graph";
+    }
+
+    @Override
+    public void process(QuestionGraph question) {
+        boolean typed = question.annotations(AnswerType.class).stream().max(Comparator.comparingDouble(AnswerType::score))
+                .map(t -> t.kind() == AnswerKind.DIAGRAM).orElse(false);
+        Optional<DiagramQuestion> asked = parser.parse(question.text(), typed);
+        if (asked.isEmpty()) return;
+        Set<String> iris = new LinkedHashSet<>();
+        question.annotations(Instance.class).stream().sorted(Comparator.comparingDouble(Instance::score).reversed())
+                .map(Instance::iri).filter(i -> i != null).forEach(iris::add);
+        if (iris.isEmpty()) {
+            question.write(List.of(new AnswerMessage("I could not tell which substation, voltage level or equipment to draw: "
+                    + "no grid element was recognised in the question. Name one (for example \"the single-line diagram of substation X\").", 0.9)));
+            return;
+        }
+        NoDiagramException first = null;
+        for (String iri : iris) {
+            DiagramKind kind = asked.get().kind() != null ? asked.get().kind() : DiagramKind.SINGLE_LINE;
+            DiagramRequest request = new DiagramRequest(kind, iri, Math.min(asked.get().depth(), DiagramRequest.MAX_DEPTH));
+            try {
+                RenderedDiagram d = diagrams.get(request);
+                question.write(List.of(
+                        new DiagramAnswer(diagramIri(request), d.title(), link(request), SVG, kind.cimdKind(), iri, 1.0),
+                        new AnswerMessage("Here is the " + d.title().substring(0, 1).toLowerCase() + d.title().substring(1)
+                                + " (model " + d.model() + ", drawn with PowSyBl).", 1.0)));
+                return;
+            } catch (NoDiagramException e) {
+                if (first == null) first = e;
+            }
+        }
+        question.write(List.of(new AnswerMessage(first.getMessage(), 0.9)));
+    }
+
+    /** The same diagram gets the same IRI (a name-based UUID of what is drawn). */
+    static String diagramIri(DiagramRequest request) {
+        return "urn:gridchat:diagram:" + UUID.nameUUIDFromBytes(request.key().getBytes(StandardCharsets.UTF_8));
+    }
+
+    String link(DiagramRequest request) {
+        return publicUrl.get() + "/diagrams/" + request.kind().path() + ".svg?iri=" + URLEncoder.encode(request.iri(), StandardCharsets.UTF_8)
+                + (request.kind() == DiagramKind.NETWORK_AREA ? "&depth=" + request.depth() : "");
+    }
+}
