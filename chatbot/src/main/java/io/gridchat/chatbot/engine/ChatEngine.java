@@ -160,11 +160,7 @@ public final class ChatEngine implements ChatService, AutoCloseable {
                     + MAX_QUESTION_CHARS + "). Please ask a shorter question."));
             mode = currentMode(id).orElse(Mode.USER_QUESTION);
         } else {
-            Map<String, Object> input = new LinkedHashMap<>();
-            input.put("text", text);
-            input.put("userTime", userTime.toString());
-            input.put("timeZone", zone);
-            if (message.chosenOptionIri() != null) input.put("chosenIri", message.chosenOptionIri());
+            Object input = ChatState.plain(new TurnInput(text, message.chosenOptionIri(), userTime.toString(), zone));
             activeTurns.put(id, turn);
             try {
                 // a turn cut short by a crash or kill left the graph mid-way: go back to where it waited for input
