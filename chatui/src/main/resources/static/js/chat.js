@@ -192,10 +192,12 @@
       if (o['class']) b.appendChild(el('span', 'cls', localName(o['class'])));
       b.appendChild(el('span', 'iri', localName(o.iri))); // same-named options differ only by their IRI
       b.addEventListener('click', function () { choose(o.iri, o.label || localName(o.iri)); });
+      if (window.gridchatClarification) window.gridchatClarification.decorateOption(b, o); // clarification.js: option facts
       opts.appendChild(b);
     });
     box.appendChild(opts);
     box.appendChild(el('p', 'hint', 'Click an option, or type your answer.'));
+    if (window.gridchatClarification) window.gridchatClarification.decorateBox(box);
     return box;
   }
 

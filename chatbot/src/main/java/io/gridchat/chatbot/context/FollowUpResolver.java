@@ -30,6 +30,8 @@ public final class FollowUpResolver {
     private static final Pattern LEAD_THOSE = Pattern.compile("^(?:and\\s+)?(?:only\\s+|just\\s+)?(?:those|these)(?:\\s+ones)?\\b\\s*(.*)$", F);
     private static final Pattern WH_HEAD = Pattern.compile(
             "^(which|what|how many|are any|are all|are there any|do any|does any|list|show(?:\\s+me)?|give\\s+me|name)\\b\\s*(.*)$", F);
+    private static final Pattern LIST_QUESTION = Pattern.compile(
+            "^(?:which|what|list|show(?:\\s+me)?|give\\s+me|name)\\s+(?:(?:are|is)\\s+)?(?:the\\s+|all\\s+(?:the\\s+)?)?(.+?)\\s*[?.!]*$", F);
     private static final Pattern PLURAL_PRONOUN = Pattern.compile("\\b(them|they|those|these)\\b", F);
     private static final Pattern THEIR = Pattern.compile("\\btheir\\s+((?:[\\w-]+\\s+){0,3}?[\\w-]+)(?=\\s*(?:[?.!,]|$|\\b(?:in|at|and|for|with)\\b))", F);
     private static final Pattern ELLIPSIS = Pattern.compile(
@@ -73,7 +75,7 @@ public final class FollowUpResolver {
                 if (rest.isEmpty()) {
                     return Optional.of(new Resolution(TurnKind.TOPIC_RETURN, found.get().turn().question(), List.of(), choicesOf(found.get().turn())));
                 }
-                String q = substitutePronouns(rest, e).orElse(rest);
+                String q = substitutePronouns(rest, e, withClass(e)).orElse(rest);
                 return Optional.of(new Resolution(TurnKind.TOPIC_RETURN, q, List.of(), choice(e)));
             }
         }
@@ -138,7 +140,7 @@ public final class FollowUpResolver {
 
     private Optional<Resolution> resultSet(String t, ConversationContext context) {
         Optional<AnsweredTurn> set = lastResultSet(context);
-        if (set.isEmpty()) return Optional.empty();
+        if (set.isEmpty()) return countOfPreviousList(t, context.last().orElseThrow());
         AnsweredTurn turn = set.get();
         String plural = ClassWords.plural(turn.targetClass());
         List<String> iris = turn.results().stream().map(EntityRef::iri).toList();
@@ -164,6 +166,20 @@ public final class FollowUpResolver {
         q = capitalise(q.strip());
         if (!q.endsWith("?") && !q.endsWith(".")) q = q + "?";
         return Optional.of(new Resolution(TurnKind.RESULT_SET, q, iris, Map.of()));
+    }
+
+    /**
+     * "how many of those" after an answer with no objects to restrict to (names or values only): the previous list
+     * question counted instead ("Which lines start in Oslo?" → "How many lines start in Oslo?").
+     */
+    private static Optional<Resolution> countOfPreviousList(String t, AnsweredTurn last) {
+        Matcher of = OF_THEM.matcher(t);
+        if (!of.find()) return Optional.empty();
+        Matcher head = WH_HEAD.matcher((t.substring(0, of.start()) + t.substring(of.end())).strip());
+        Matcher list = LIST_QUESTION.matcher(last.question() == null ? "" : last.question().strip());
+        if (!head.matches() || !head.group(1).equalsIgnoreCase("how many") || !list.matches()) return Optional.empty();
+        String rest = head.group(2).replaceAll("[?.!]+$", "").strip();
+        return Optional.of(new Resolution(TurnKind.RESULT_SET, "How many " + list.group(1) + (rest.isEmpty() ? "" : " " + rest) + "?", List.of(), choicesOf(last)));
     }
 
     /** The newest answer set of objects (IRIs), from the last turn or the one before it (a count in between keeps it). */
@@ -268,7 +284,7 @@ public final class FollowUpResolver {
         }
         Optional<EntityRef> focus = focus(context);
         if (focus.isEmpty()) return Optional.empty();
-        return substitutePronouns(t, focus.get())
+        return substitutePronouns(t, focus.get(), withClass(focus.get()))
                 .map(q -> new Resolution(TurnKind.ENTITY_REFERENCE, q, List.of(), choice(focus.get())));
     }
 
@@ -292,13 +308,13 @@ public final class FollowUpResolver {
     }
 
     /** "its X" → "the X of NAME", "it" → NAME, locative "there" → "in NAME"; empty when nothing was replaced. */
-    private static Optional<String> substitutePronouns(String t, EntityRef e) {
+    private static Optional<String> substitutePronouns(String t, EntityRef e, String named) {
         String name = e.nameOrMention();
         if (name == null || name.isBlank()) return Optional.empty();
-        String out = ITS.matcher(t).replaceAll(m -> Matcher.quoteReplacement("the " + m.group(1) + " of " + name));
+        String out = ITS.matcher(t).replaceAll(m -> Matcher.quoteReplacement("the " + m.group(1) + " of " + named));
         out = out.replaceAll("(?i)\\bits\\b", Matcher.quoteReplacement(name + "'s"));
-        out = IT.matcher(out).replaceAll(Matcher.quoteReplacement(name));
-        out = THERE.matcher(out).replaceAll(Matcher.quoteReplacement("in " + name));
+        out = IT.matcher(out).replaceAll(Matcher.quoteReplacement(named));
+        out = THERE.matcher(out).replaceAll(Matcher.quoteReplacement("in " + named));
         return out.equals(t) ? Optional.empty() : Optional.of(out);
     }
 

@@ -10,6 +10,7 @@ import io.gridchat.chatbot.api.Mode;
 import io.gridchat.chatbot.clarification.AnswerMatcher;
 import io.gridchat.chatbot.clarification.ClarificationOption;
 import io.gridchat.chatbot.clarification.PendingClarification;
+import io.gridchat.chatbot.context.AnsweredTurn;
 import io.gridchat.chatbot.context.Resolution;
 import io.gridchat.chatbot.context.TurnKind;
 import io.gridchat.chatbot.llm.ConversationMemory;
@@ -20,6 +21,7 @@ import io.gridchat.chatbot.pipeline.PipelineClient;
 import io.gridchat.chatbot.pipeline.PipelineEvent;
 import io.gridchat.chatbot.pipeline.PipelineException;
 import io.gridchat.chatbot.pipeline.PipelineRun;
+import io.gridchat.chatbot.pipeline.ResultNames;
 import io.gridchat.chatbot.pipeline.UserContextTriples;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -65,16 +67,18 @@ final class ConversationGraph {
 
     private final PipelineClient pipeline;
     private final AnswerReader reader;
+    private final ResultNames names;
     private final Phrasing phrasing;
     private final Function<RunnableConfig, Turn> turns;
     private final int memoryWindow;
     private final int summaryMaxChars;
     private final CompiledGraph<ChatState> compiled;
 
-    ConversationGraph(PipelineClient pipeline, AnswerReader reader, Phrasing phrasing, BaseCheckpointSaver saver,
+    ConversationGraph(PipelineClient pipeline, AnswerReader reader, ResultNames names, Phrasing phrasing, BaseCheckpointSaver saver,
                       Function<RunnableConfig, Turn> turns, int memoryWindow, int summaryMaxChars) throws GraphStateException {
         this.pipeline = pipeline;
         this.reader = reader;
+        this.names = names;
         this.phrasing = phrasing;
         this.turns = turns;
         this.memoryWindow = memoryWindow;
@@ -293,7 +297,10 @@ final class ConversationGraph {
             reply = readAs + phrased.text();
             if (phrased.note() != null) answer.put("note", phrased.note());
             turn.emit(EventType.ASSISTANT_MESSAGE, Map.of("text", reply, "answer", answer));
-            update.put(CONTEXT, ChatState.plain(s.context().add(AnsweredTurns.of(question, answer))));
+            AnsweredTurn understood = AnsweredTurns.of(question, answer);
+            understood = new AnsweredTurn(understood.question(), understood.answerKind(), understood.targetClass(), understood.entities(),
+                    understood.relations(), understood.sparql(), names.named(understood.results()));
+            update.put(CONTEXT, ChatState.plain(s.context().add(understood)));
         }
         update.put(MODE, Mode.USER_QUESTION.name());
         update.put(ANSWER, Map.of()); // the answer lives in the history; keep checkpoints small

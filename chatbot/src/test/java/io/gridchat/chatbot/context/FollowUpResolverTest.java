@@ -45,7 +45,7 @@ class FollowUpResolverTest {
     void pronounsAndDemonstrativesAreTheEntityOfTheRightClass() {
         Resolution r = resolver.resolve("What is its name?", context(vls));
         assertThat(r.kind()).isEqualTo(TurnKind.ENTITY_REFERENCE);
-        assertThat(r.question()).isEqualTo("What is the name of OSLO?");
+        assertThat(r.question()).isEqualTo("What is the name of substation OSLO?");
         assertThat(r.choices()).containsEntry("OSLO", "urn:uuid:oslo");
         assertThat(resolver.resolve("Which breakers are in that substation?", context(vls, segments)).question())
                 .isEqualTo("Which breakers are in substation OSLO?");
@@ -64,7 +64,7 @@ class FollowUpResolverTest {
     void topicReturnFindsTheObjectOfAnEarlierTurnByClassAndPosition() {
         Resolution r = resolver.resolve("Back to the substation from my first question: which breakers does it contain?", context(vls, segments));
         assertThat(r.kind()).isEqualTo(TurnKind.TOPIC_RETURN);
-        assertThat(r.question()).isEqualTo("which breakers does OSLO contain?");
+        assertThat(r.question()).isEqualTo("which breakers does substation OSLO contain?");
         assertThat(r.choices()).containsEntry("OSLO", "urn:uuid:oslo");
         Resolution inPlace = resolver.resolve("How many generators are in the substation from my first question?", context(vls, segments));
         assertThat(inPlace.kind()).isEqualTo(TurnKind.TOPIC_RETURN);

@@ -110,7 +110,7 @@ class ConversationReplayTest {
     }
 
     private List<TurnScore> replay(List<ScriptedConversation> set, String llmBaseUrl, String name) throws Exception {
-        ChatbotProperties p = ChatbotProperties.defaults().withPipeline(pipeline, qanary)
+        ChatbotProperties p = ChatbotProperties.defaults().withPipeline(pipeline, qanary).withCimQueryEndpoint(cim)
                 .withJdbc(new ChatbotProperties.Jdbc("jdbc:h2:file:" + dir.resolve(name + "/chat").toAbsolutePath(), "sa", ""));
         if (llmBaseUrl != null) p = p.withLlm(new ChatbotProperties.Llm(llmBaseUrl, "stand-in", "test-key", Duration.ofSeconds(10), 0));
         List<TurnScore> scores = new ArrayList<>();

@@ -43,7 +43,7 @@ public class OptionFacts {
         List<String> differing = new ArrayList<>();
         for (String f : FACTS) {
             Set<String> values = new HashSet<>();
-            for (Map<String, String> m : facts) values.add(m.get(f));
+            for (Map<String, String> m : facts) values.add(m.get(f) == null ? null : phrase(f, m.get(f)));
             if (values.size() > 1) differing.add(f);
         }
         List<String> details = new ArrayList<>();
