@@ -216,7 +216,7 @@ public final class FollowUpResolver {
             String bare = x.replaceFirst("(?i)^the\\s+", "");
             // a class phrase ("the breakers"): the same question about another kind of object
             String targetPlural = ClassWords.plural(last.targetClass());
-            if (x.matches("(?i)^the\\s+[a-z ]+s$") && x.split("\\s+").length <= 4 && last.targetClass() != null
+            if (x.matches("^(?i:the)\\s+[a-z ]+s$") && x.split("\\s+").length <= 4 && last.targetClass() != null
                     && prev.toLowerCase(Locale.ROOT).contains(targetPlural.toLowerCase(Locale.ROOT))) {
                 q = replaceIgnoreCase(prev, targetPlural, bare);
             }
@@ -243,15 +243,17 @@ public final class FollowUpResolver {
     private static String replaceWithout(String question, String part, String x) {
         int at = question.toLowerCase(Locale.ROOT).indexOf(part.toLowerCase(Locale.ROOT));
         String before = question.substring(0, at).toLowerCase(Locale.ROOT);
-        String[] words = x.split("\\s+");
+        String bare = x.replaceFirst("(?i)^(the|a|an)\\s+", "");
+        String[] words = bare.split("\\s+");
+        String replacement = before.endsWith("the ") || before.endsWith("a ") ? bare : x;
         for (int n = Math.min(3, words.length - 1); n >= 1; n--) {
             String lead = String.join(" ", java.util.Arrays.copyOf(words, n)).toLowerCase(Locale.ROOT);
             if (before.endsWith(lead + " ")) {
-                x = String.join(" ", java.util.Arrays.copyOfRange(words, n, words.length));
+                replacement = String.join(" ", java.util.Arrays.copyOfRange(words, n, words.length));
                 break;
             }
         }
-        return question.substring(0, at) + x + question.substring(at + part.length());
+        return question.substring(0, at) + replacement + question.substring(at + part.length());
     }
 
     private static String writtenIn(String question, EntityRef e) {
@@ -311,7 +313,8 @@ public final class FollowUpResolver {
     private static Optional<String> substitutePronouns(String t, EntityRef e, String named) {
         String name = e.nameOrMention();
         if (name == null || name.isBlank()) return Optional.empty();
-        String out = ITS.matcher(t).replaceAll(m -> Matcher.quoteReplacement("the " + m.group(1) + " of " + named));
+        // "its rated power" → "the rated power of NAME": an attribute reads best with the bare name
+        String out = ITS.matcher(t).replaceAll(m -> Matcher.quoteReplacement("the " + m.group(1) + " of " + name));
         out = out.replaceAll("(?i)\\bits\\b", Matcher.quoteReplacement(name + "'s"));
         out = IT.matcher(out).replaceAll(Matcher.quoteReplacement(named));
         out = THERE.matcher(out).replaceAll(Matcher.quoteReplacement("in " + named));

@@ -45,7 +45,7 @@ class FollowUpResolverTest {
     void pronounsAndDemonstrativesAreTheEntityOfTheRightClass() {
         Resolution r = resolver.resolve("What is its name?", context(vls));
         assertThat(r.kind()).isEqualTo(TurnKind.ENTITY_REFERENCE);
-        assertThat(r.question()).isEqualTo("What is the name of substation OSLO?");
+        assertThat(r.question()).isEqualTo("What is the name of OSLO?");
         assertThat(r.choices()).containsEntry("OSLO", "urn:uuid:oslo");
         assertThat(resolver.resolve("Which breakers are in that substation?", context(vls, segments)).question())
                 .isEqualTo("Which breakers are in substation OSLO?");
@@ -58,6 +58,7 @@ class FollowUpResolverTest {
         assertThat(r.question()).isEqualTo("Which voltage levels are in substation Bergen?");
         assertThat(resolver.resolve("what about Bergen?", context(vls)).question()).isEqualTo("Which voltage levels are in substation Bergen?");
         assertThat(resolver.resolve("And the breakers?", context(vls)).question()).isEqualTo("Which breakers are in substation Oslo?");
+        assertThat(resolver.resolve("And in the substation BERGEN?", context(vls)).question()).isEqualTo("Which voltage levels are in substation BERGEN?");
     }
 
     @Test
