@@ -93,8 +93,10 @@ class ConversationReplayTest {
             AtomicInteger calls = new AtomicInteger();
             try (MockOpenAi standIn = new MockOpenAi(request -> standInReply(request, calls.incrementAndGet()))) {
                 llm = replay(set, standIn.baseUrl(), "llm");
+                long rewrites = standIn.requests().stream().filter(r -> MockOpenAi.instructions(r).startsWith("You turn a user's follow-up")).count();
+                report.append(summary("with the LLM stand-in (unhelpful rewrites: unresolved or naming unknown objects)", set, llm));
+                report.append("LLM stand-in: " + standIn.requests().size() + " requests, " + rewrites + " of them rewrites (all unhelpful by design)\n\n");
             }
-            report.append(summary("with the LLM stand-in (unhelpful rewrites: unresolved or naming unknown objects)", set, llm));
         }
         System.out.println(report);
         Path out = Path.of("target", "conversation-replay.md");
