@@ -151,7 +151,7 @@ class ConversationFlowTest {
         assertThat(first(followUp, GATHERING_DATA).data()).containsEntry("question", "How many substations are in Stavanger?");
         assertThat(pipeline.lastRequest().text()).isEqualTo("How many substations are in Stavanger?");
         List<ChatEvent> pronoun = ask(id, text("What is the voltage there?"));
-        assertThat(first(pronoun, GATHERING_DATA).data()).containsEntry("question", "What is the voltage in Stavanger?");
+        assertThat(first(pronoun, GATHERING_DATA).data()).containsEntry("question", "What is the voltage in substation Stavanger?"); // class words help linking
         assertThat((String) first(pronoun, ASSISTANT_MESSAGE).data().get("text")).contains("400 kV");
     }
 
