@@ -194,6 +194,11 @@ class ChatE2eTest {
     @Test
     @Order(8)
     void answersAClarificationInFreeText() throws Exception {
+        // a new conversation: the earlier one remembers the option chosen for this name and would not ask again
+        String before = browser.getCurrentUrl();
+        browser.findElement(By.id("new-conversation")).click();
+        wait.until(d -> !d.getCurrentUrl().equals(before));
+        wait.until(ExpectedConditions.textToBe(By.id("connection"), "connected"));
         int clarifications = count(".clarification");
         int replies = count(".msg.answer") + count(".msg.error");
         example("clarification").click();
