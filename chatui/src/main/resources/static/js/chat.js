@@ -17,6 +17,8 @@
   var ws = null, retry = 0, outbox = [];
   var turn = null;          // the turn being rendered: {progress, list, stream}
   var optionLabels = {};    // clarification option IRI -> label
+  // clarification.js (ES module, beside this file): option facts and the answer hint; the page has one script tag
+  import(document.currentScript.src.replace(/chat\.js(\?.*)?$/, 'clarification.js')).catch(function () { });
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);

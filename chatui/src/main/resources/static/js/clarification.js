@@ -1,7 +1,7 @@
 /*
  * Clarification options that differ visibly (issue 12): each option button shows the facts that tell it apart from
  * the others (container, voltage, region, model, mRID start: the option's "detail"), and the hint says which answers
- * are understood. An ES module with no imports; chat.js calls window.gridchatClarification when it is loaded.
+ * are understood. An ES module with no imports, loaded by chat.js with import(); chat.js calls window.gridchatClarification once it is there.
  * Text goes into the page with textContent only.
  */
 function decorateOption(button, option) {
