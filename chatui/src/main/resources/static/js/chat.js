@@ -17,6 +17,8 @@
   var ws = null, retry = 0, outbox = [];
   var turn = null;          // the turn being rendered: {progress, list, stream}
   var optionLabels = {};    // clarification option IRI -> label
+  // clarification.js (ES module, beside this file): option facts and the answer hint; the page has one script tag
+  import(document.currentScript.src.replace(/chat\.js(\?.*)?$/, 'clarification.js')).catch(function () { });
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -192,10 +194,12 @@
       if (o['class']) b.appendChild(el('span', 'cls', localName(o['class'])));
       b.appendChild(el('span', 'iri', localName(o.iri))); // same-named options differ only by their IRI
       b.addEventListener('click', function () { choose(o.iri, o.label || localName(o.iri)); });
+      if (window.gridchatClarification) window.gridchatClarification.decorateOption(b, o); // clarification.js: option facts
       opts.appendChild(b);
     });
     box.appendChild(opts);
     box.appendChild(el('p', 'hint', 'Click an option, or type your answer.'));
+    if (window.gridchatClarification) window.gridchatClarification.decorateBox(box);
     return box;
   }
 

@@ -16,6 +16,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param llm                  OpenAI-compatible chat-completions server (OpenRouter by default); no key = offline
  * @param memoryWindow         number of most recent messages (user + assistant) the LLM sees, besides the running summary
  * @param summaryMaxChars      bound of the running summary of older messages
+ * @param cimQueryEndpoint     SPARQL query endpoint of the grid graph (names of answer objects a follow-up can refer to)
  */
 @ConfigurationProperties("gridchat.chatbot")
 public record ChatbotProperties(
@@ -27,7 +28,8 @@ public record ChatbotProperties(
         @DefaultValue Jdbc jdbc,
         @DefaultValue Llm llm,
         @DefaultValue("6") int memoryWindow,
-        @DefaultValue("1200") int summaryMaxChars) {
+        @DefaultValue("1200") int summaryMaxChars,
+        @DefaultValue("http://127.0.0.1:3030/cim/sparql") String cimQueryEndpoint) {
 
     public record Jdbc(
             @DefaultValue("jdbc:h2:file:./data/chat/chat;AUTO_SERVER=TRUE") String url,
@@ -57,22 +59,27 @@ public record ChatbotProperties(
         return new ChatbotProperties("http://127.0.0.1:8081", "http://127.0.0.1:3030/qanary/sparql",
                 List.of("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams"),
                 Duration.ofSeconds(120), new Jdbc("jdbc:h2:file:./data/chat/chat;AUTO_SERVER=TRUE", "sa", ""),
-                new Llm("https://openrouter.ai/api/v1", "openai/gpt-4o-mini", null, Duration.ofSeconds(30), 1), 6, 1200);
+                new Llm("https://openrouter.ai/api/v1", "openai/gpt-4o-mini", null, Duration.ofSeconds(30), 1), 6, 1200,
+                "http://127.0.0.1:3030/cim/sparql");
     }
 
     public ChatbotProperties withPipeline(String pipelineUrl, String qanaryQueryEndpoint) {
-        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars);
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint);
+    }
+
+    public ChatbotProperties withCimQueryEndpoint(String cimQueryEndpoint) {
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint);
     }
 
     public ChatbotProperties withJdbc(Jdbc jdbc) {
-        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars);
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint);
     }
 
     public ChatbotProperties withLlm(Llm llm) {
-        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars);
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint);
     }
 
     public ChatbotProperties withMemoryWindow(int memoryWindow) {
-        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars);
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint);
     }
 }

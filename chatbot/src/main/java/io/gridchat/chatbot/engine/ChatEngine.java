@@ -13,6 +13,7 @@ import io.gridchat.chatbot.llm.LlmClient;
 import io.gridchat.chatbot.llm.Phrasing;
 import io.gridchat.chatbot.pipeline.AnswerReader;
 import io.gridchat.chatbot.pipeline.PipelineClient;
+import io.gridchat.chatbot.pipeline.ResultNames;
 import io.gridchat.chatbot.store.Database;
 import io.gridchat.chatbot.store.HistoryStore;
 import io.gridchat.chatbot.store.JdbcCheckpointSaver;
@@ -85,7 +86,8 @@ public final class ChatEngine implements ChatService, AutoCloseable {
             });
             ChatEngine[] self = new ChatEngine[1];
             JdbcCheckpointSaver saver = new JdbcCheckpointSaver(database.jdbc());
-            ConversationGraph graph = new ConversationGraph(pipeline, reader, new Phrasing(llm), saver,
+            ResultNames names = new ResultNames(p.cimQueryEndpoint(), Duration.ofSeconds(10));
+            ConversationGraph graph = new ConversationGraph(pipeline, reader, names, new Phrasing(llm), saver,
                     config -> self[0].turnOf(config), p.memoryWindow(), p.summaryMaxChars());
             self[0] = new ChatEngine(database, history, graph, saver, pipeline, llm, workers);
             return self[0];
@@ -160,11 +162,7 @@ public final class ChatEngine implements ChatService, AutoCloseable {
                     + MAX_QUESTION_CHARS + "). Please ask a shorter question."));
             mode = currentMode(id).orElse(Mode.USER_QUESTION);
         } else {
-            Map<String, Object> input = new LinkedHashMap<>();
-            input.put("text", text);
-            input.put("userTime", userTime.toString());
-            input.put("timeZone", zone);
-            if (message.chosenOptionIri() != null) input.put("chosenIri", message.chosenOptionIri());
+            Object input = ChatState.plain(new TurnInput(text, message.chosenOptionIri(), userTime.toString(), zone));
             activeTurns.put(id, turn);
             try {
                 // a turn cut short by a crash or kill left the graph mid-way: go back to where it waited for input

@@ -1,38 +1,59 @@
 package io.gridchat.chatbot.engine;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gridchat.chatbot.api.Mode;
+import io.gridchat.chatbot.clarification.PendingClarification;
+import io.gridchat.chatbot.context.ConversationContext;
+import io.gridchat.chatbot.context.Resolution;
 import io.gridchat.chatbot.llm.ConversationMemory;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.bsc.langgraph4j.state.AgentState;
 
 /**
- * The graph state of one conversation (checkpointed as JSON: only strings, numbers, lists and maps).
- * Keys are constants here; values are replaced on update (no reducers).
+ * The graph state of one conversation. It is checkpointed as JSON (strings, numbers, lists, maps), so structured values
+ * are stored as plain maps and read back through the typed accessors here ({@link #input()}, {@link #context()},
+ * {@link #resolution()}, {@link #pending()}); {@link #plain} turns a record into what is stored. Values are replaced
+ * on update (no reducers).
  */
 public final class ChatState extends AgentState {
     static final String MODE = "mode";
-    static final String INPUT = "input";              // {text, chosenIri, userTime, timeZone}
+    static final String INPUT = "input";              // TurnInput
     static final String ROUTE = "route";
     static final String QUESTION = "question";        // the self-contained question being answered
-    static final String LAST_QUESTION = "lastQuestion";
-    static final String LAST_ENTITIES = "lastEntities"; // labels of the previous answer's entities
+    static final String RESOLUTION = "resolution";    // Resolution of the current question (kind, restriction, referents)
+    static final String CONTEXT = "context";          // ConversationContext: what every answered turn understood and found
     static final String RUN = "run";                  // {endpoint,inGraph,outGraph,components:[...]} or empty
     static final String ERROR = "error";              // {message, component} or empty
     static final String ANSWER = "answer";            // the answer map of the last run
-    static final String PENDING = "pending";          // open clarification items
+    static final String PENDING = "pending";          // List<PendingClarification>
     static final String PENDING_INDEX = "pendingIndex";
-    static final String CHOICES = "choices";          // mention -> chosen IRI (for the current question)
+    static final String CHOICES = "choices";          // mention -> chosen IRI (remembered for the conversation)
     static final String RUNS = "runs";                // pipeline runs for the current question (loop guard)
     static final String REASK = "reask";              // text of an answer that matched no option
     static final String MEMORY_SUMMARY = "memorySummary";
     static final String MEMORY_WINDOW = "memoryWindow";
+
+    private static final ObjectMapper JSON = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     public ChatState(Map<String, Object> data) {
         super(data);
     }
 
     Mode mode() { return this.<String>value(MODE).map(Mode::valueOf).orElse(Mode.USER_QUESTION); }
+
+    TurnInput input() { return typed(INPUT, TurnInput.class).orElse(new TurnInput("", null, null, null)); }
+
+    ConversationContext context() { return typed(CONTEXT, ConversationContext.class).orElse(ConversationContext.empty()); }
+
+    Resolution resolution() { return typed(RESOLUTION, Resolution.class).orElse(null); }
+
+    List<PendingClarification> pending() {
+        return typed(PENDING, PendingClarification[].class).map(Arrays::asList).orElse(List.of());
+    }
 
     String str(String key) { return this.<Object>value(key).map(String::valueOf).orElse(""); }
 
@@ -46,5 +67,14 @@ public final class ChatState extends AgentState {
 
     ConversationMemory memory() {
         return new ConversationMemory(str(MEMORY_SUMMARY), list(MEMORY_WINDOW));
+    }
+
+    private <T> Optional<T> typed(String key, Class<T> type) {
+        return this.<Object>value(key).filter(v -> !(v instanceof Map<?, ?> m && m.isEmpty())).map(v -> JSON.convertValue(v, type));
+    }
+
+    /** A record (or list of records) as the plain maps and lists a checkpoint holds. */
+    static Object plain(Object value) {
+        return value instanceof List<?> ? JSON.convertValue(value, List.class) : JSON.convertValue(value, Map.class);
     }
 }

@@ -7,6 +7,12 @@ import static org.bsc.langgraph4j.action.AsyncNodeActionWithConfig.node_async;
 
 import io.gridchat.chatbot.api.EventType;
 import io.gridchat.chatbot.api.Mode;
+import io.gridchat.chatbot.clarification.AnswerMatcher;
+import io.gridchat.chatbot.clarification.ClarificationOption;
+import io.gridchat.chatbot.clarification.PendingClarification;
+import io.gridchat.chatbot.context.AnsweredTurn;
+import io.gridchat.chatbot.context.Resolution;
+import io.gridchat.chatbot.context.TurnKind;
 import io.gridchat.chatbot.llm.ConversationMemory;
 import io.gridchat.chatbot.llm.Phrasing;
 import io.gridchat.chatbot.pipeline.AnswerReader;
@@ -15,14 +21,15 @@ import io.gridchat.chatbot.pipeline.PipelineClient;
 import io.gridchat.chatbot.pipeline.PipelineEvent;
 import io.gridchat.chatbot.pipeline.PipelineException;
 import io.gridchat.chatbot.pipeline.PipelineRun;
+import io.gridchat.chatbot.pipeline.ResultNames;
 import io.gridchat.chatbot.pipeline.UserContextTriples;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import org.bsc.langgraph4j.CompileConfig;
 import org.bsc.langgraph4j.CompiledGraph;
@@ -60,16 +67,18 @@ final class ConversationGraph {
 
     private final PipelineClient pipeline;
     private final AnswerReader reader;
+    private final ResultNames names;
     private final Phrasing phrasing;
     private final Function<RunnableConfig, Turn> turns;
     private final int memoryWindow;
     private final int summaryMaxChars;
     private final CompiledGraph<ChatState> compiled;
 
-    ConversationGraph(PipelineClient pipeline, AnswerReader reader, Phrasing phrasing, BaseCheckpointSaver saver,
+    ConversationGraph(PipelineClient pipeline, AnswerReader reader, ResultNames names, Phrasing phrasing, BaseCheckpointSaver saver,
                       Function<RunnableConfig, Turn> turns, int memoryWindow, int summaryMaxChars) throws GraphStateException {
         this.pipeline = pipeline;
         this.reader = reader;
+        this.names = names;
         this.phrasing = phrasing;
         this.turns = turns;
         this.memoryWindow = memoryWindow;
@@ -104,13 +113,12 @@ final class ConversationGraph {
     // ---- nodes ----
 
     private Map<String, Object> router(ChatState s, RunnableConfig config) {
-        Map<String, Object> input = s.map(INPUT);
-        String text = String.valueOf(input.getOrDefault("text", ""));
+        TurnInput input = s.input();
+        String text = input.text();
         Map<String, Object> update = new HashMap<>();
         update.put(REASK, "");
-        memory(update, s.memory().add("user", text.isBlank() ? String.valueOf(input.getOrDefault("chosenLabel", "")) : text,
-                memoryWindow, summaryMaxChars));
-        if (s.mode() == Mode.CLARIFICATION && !s.list(PENDING).isEmpty()) {
+        memory(update, s.memory().add("user", text, memoryWindow, summaryMaxChars));
+        if (s.mode() == Mode.CLARIFICATION && !s.pending().isEmpty()) {
             update.put(ROUTE, CLARIFICATION_ANSWER);
         } else if (text.isBlank()) {
             turn(config).emit(EventType.ERROR, Map.of("message", "There is no open question to answer with that choice; please type a question."));
@@ -123,10 +131,11 @@ final class ConversationGraph {
     }
 
     private Map<String, Object> rewrite(ChatState s, RunnableConfig config) {
-        String text = String.valueOf(s.map(INPUT).getOrDefault("text", "")).strip();
-        String question = phrasing.rewrite(memoryBefore(s), s.str(LAST_QUESTION), s.<String>list(LAST_ENTITIES), text);
+        String text = s.input().text().strip();
+        Resolution resolution = phrasing.rewrite(memoryBefore(s), s.context(), text);
         Map<String, Object> update = new HashMap<>();
-        update.put(QUESTION, question);
+        update.put(QUESTION, resolution.question());
+        update.put(RESOLUTION, ChatState.plain(resolution));
         update.put(MODE, Mode.RESPONSE.name());
         // CHOICES are kept: a mention the user disambiguated earlier in this conversation means the same thing later
         update.put(PENDING, List.of());
@@ -139,16 +148,25 @@ final class ConversationGraph {
     private Map<String, Object> orchestrator(ChatState s, RunnableConfig config) {
         Turn turn = turn(config);
         String question = s.str(QUESTION);
-        turn.emit(EventType.GATHERING_DATA, Map.of("question", question));
-        Map<String, Object> input = s.map(INPUT);
+        Resolution resolution = s.resolution();
+        Map<String, Object> gathering = new LinkedHashMap<>();
+        gathering.put("question", question);
+        if (resolution != null) {
+            gathering.put("turnKind", resolution.kind().name());
+            if (!resolution.restrictTo().isEmpty()) gathering.put("restrictedTo", resolution.restrictTo().size());
+        }
+        turn.emit(EventType.GATHERING_DATA, gathering);
+        TurnInput input = s.input();
         Map<String, String> choices = new LinkedHashMap<>();
-        s.map(CHOICES).forEach((k, v) -> choices.put(k, String.valueOf(v)));
+        if (resolution != null) choices.putAll(resolution.choices()); // what the follow-up referred to
+        s.map(CHOICES).forEach((k, v) -> choices.put(k, String.valueOf(v))); // what the user picked wins
         Map<String, Object> update = new HashMap<>();
         update.put(RUNS, s.integer(RUNS) + 1);
         update.put(MODE, Mode.RESPONSE.name());
         try {
-            Instant userTime = input.get("userTime") != null ? Instant.parse(String.valueOf(input.get("userTime"))) : Instant.now();
-            String turtle = UserContextTriples.turtle(userTime, (String) input.get("timeZone"), choices);
+            Instant userTime = input.userTime() != null ? Instant.parse(input.userTime()) : Instant.now();
+            List<String> restrictTo = resolution == null ? List.of() : resolution.restrictTo();
+            String turtle = UserContextTriples.turtle(userTime, input.timeZone(), choices, restrictTo);
             PipelineRun run = pipeline.run(question, turtle, call -> turn.emit(EventType.COMPONENT, componentEvent(call)));
             Map<String, Object> r = new LinkedHashMap<>();
             r.put("endpoint", run.endpoint() == null ? "" : run.endpoint());
@@ -187,7 +205,7 @@ final class ConversationGraph {
             a.put("question", s.str(QUESTION));
             update.put(ANSWER, a);
             if (!answer.clarifications().isEmpty() && s.integer(RUNS) < MAX_RUNS) {
-                update.put(PENDING, answer.clarificationMaps());
+                update.put(PENDING, ChatState.plain(answer.clarifications()));
                 update.put(PENDING_INDEX, 0);
                 update.put(ROUTE, REQUEST_CLARIFICATION);
             } else {
@@ -200,16 +218,16 @@ final class ConversationGraph {
     }
 
     private Map<String, Object> requestClarification(ChatState s, RunnableConfig config) {
-        List<Map<String, Object>> pending = s.list(PENDING);
+        List<PendingClarification> pending = s.pending();
         int index = s.integer(PENDING_INDEX);
-        Map<String, Object> item = pending.get(index);
+        PendingClarification item = pending.get(index);
         Phrasing.Phrased phrased = phrasing.clarification(memoryBefore(s), item);
         String question = s.str(REASK).isBlank() ? phrased.text()
                 : "I did not recognise “" + s.str(REASK) + "” as one of the options. " + phrased.text();
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("question", question);
-        data.put("mention", item.get("mention"));
-        data.put("options", item.get("options"));
+        data.put("mention", item.mention());
+        data.put("options", ChatState.plain(item.options()));
         data.put("item", index);
         data.put("of", pending.size());
         if (phrased.note() != null) data.put("note", phrased.note());
@@ -220,30 +238,28 @@ final class ConversationGraph {
         return update;
     }
 
-    @SuppressWarnings("unchecked")
     private Map<String, Object> clarificationAnswer(ChatState s, RunnableConfig config) {
-        Map<String, Object> input = s.map(INPUT);
-        List<Map<String, Object>> pending = s.list(PENDING);
+        TurnInput input = s.input();
+        List<PendingClarification> pending = s.pending();
         int index = s.integer(PENDING_INDEX);
-        Map<String, Object> item = pending.get(index);
-        List<Map<String, Object>> options = (List<Map<String, Object>>) item.get("options");
-        String text = String.valueOf(input.getOrDefault("text", "")).strip();
-        Map<String, Object> chosen = match(options, (String) input.get("chosenIri"), text);
+        PendingClarification item = pending.get(index);
+        String text = input.text().strip();
+        Optional<ClarificationOption> chosen = AnswerMatcher.match(item.options(), input.chosenOptionIri(), text);
         Map<String, Object> update = new HashMap<>();
-        if (chosen == null) {
-            if (text.split("\\s+").length >= 4) { // not an option but a new question: answer that instead
+        if (chosen.isEmpty()) {
+            if (AnswerMatcher.readsAsQuestion(text)) { // not an option but a new question: answer that instead
                 update.put(ROUTE, REWRITE);
                 update.put(PENDING, List.of());
                 return update;
             }
             update.put(ROUTE, REQUEST_CLARIFICATION);
-            update.put(REASK, text.isBlank() ? String.valueOf(input.getOrDefault("chosenIri", "")) : text);
+            update.put(REASK, text.isBlank() ? String.valueOf(input.chosenOptionIri()) : text);
             return update;
         }
         Map<String, Object> choices = new LinkedHashMap<>(s.map(CHOICES));
-        String mention = String.valueOf(item.get("mention"));
+        String mention = item.mention();
         choices.remove(mention); // re-insert: newest last
-        choices.put(mention, chosen.get("iri"));
+        choices.put(mention, chosen.get().iri());
         while (choices.size() > MAX_CHOICES) choices.remove(choices.keySet().iterator().next());
         update.put(CHOICES, choices);
         update.put(PENDING_INDEX, index + 1);
@@ -258,9 +274,11 @@ final class ConversationGraph {
         Map<String, Object> update = new HashMap<>();
         Map<String, Object> error = s.map(ERROR);
         String question = s.str(QUESTION);
+        Resolution resolution = s.resolution();
+        String readAs = resolution != null && resolution.kind() != TurnKind.NEW_QUESTION ? "I read this as: “" + question + "”\n\n" : "";
         String reply;
         if (!error.isEmpty()) {
-            reply = "Sorry, I could not answer “" + question + "”: " + error.get("message")
+            reply = readAs + "Sorry, I could not answer “" + question + "”: " + error.get("message")
                     + "\n\nYour conversation is kept; please try again in a moment.";
             Map<String, Object> data = new LinkedHashMap<>(error);
             turn.emit(EventType.ERROR, data);
@@ -270,21 +288,20 @@ final class ConversationGraph {
             turn.emit(EventType.ASSISTANT_MESSAGE, Map.of("text", reply, "answer", answer));
         } else {
             Map<String, Object> answer = new LinkedHashMap<>(s.map(ANSWER));
+            if (resolution != null) {
+                answer.put("turnKind", resolution.kind().name());
+                if (!readAs.isEmpty()) answer.put("readAs", question);
+            }
             Phrasing.Phrased phrased = phrasing.answer(memoryBefore(s), question, answer,
                     token -> turn.emit(EventType.TOKEN, Map.of("text", token)));
-            reply = phrased.text();
+            reply = readAs + phrased.text();
             if (phrased.note() != null) answer.put("note", phrased.note());
             turn.emit(EventType.ASSISTANT_MESSAGE, Map.of("text", reply, "answer", answer));
-            List<String> labels = new ArrayList<>();
-            for (Map<String, Object> e : (List<Map<String, Object>>) answer.getOrDefault("entities", List.of())) {
-                // label first (for "it"), then the mention as written (found again in the question for "and in X?")
-                for (Object name : new Object[] {e.get("label"), e.get("mention")}) {
-                    if (name != null && !labels.contains(name.toString())) labels.add(name.toString());
-                }
-            }
-            update.put(LAST_ENTITIES, labels);
+            AnsweredTurn understood = AnsweredTurns.of(question, answer);
+            understood = new AnsweredTurn(understood.question(), understood.answerKind(), understood.targetClass(), understood.entities(),
+                    understood.relations(), understood.sparql(), names.named(understood.results()));
+            update.put(CONTEXT, ChatState.plain(s.context().add(understood)));
         }
-        update.put(LAST_QUESTION, question);
         update.put(MODE, Mode.USER_QUESTION.name());
         update.put(ANSWER, Map.of()); // the answer lives in the history; keep checkpoints small
         update.put(RUN, Map.of());
@@ -324,32 +341,5 @@ final class ConversationGraph {
         m.put("order", e.order());
         if (e.error() != null) m.put("error", e.error());
         return m;
-    }
-
-    /** A clicked button (IRI) or typed text: option number, exact label, or a label containing the text (if unique). */
-    static Map<String, Object> match(List<Map<String, Object>> options, String chosenIri, String text) {
-        if (chosenIri != null && !chosenIri.isBlank()) {
-            for (Map<String, Object> o : options) if (chosenIri.equals(o.get("iri"))) return o;
-        }
-        String t = text.strip().toLowerCase(Locale.ROOT).replaceAll("[.!?]+$", "");
-        if (t.isEmpty()) return null;
-        if (t.matches("\\d{1,2}")) {
-            int n = Integer.parseInt(t);
-            return n >= 1 && n <= options.size() ? options.get(n - 1) : null;
-        }
-        for (Map<String, Object> o : options) {
-            if (t.equals(label(o)) || t.equals(String.valueOf(o.get("iri")).toLowerCase(Locale.ROOT))) return o;
-        }
-        List<Map<String, Object>> partial = new ArrayList<>();
-        for (Map<String, Object> o : options) {
-            String label = label(o);
-            if (!label.isEmpty() && (label.contains(t) || t.contains(label))) partial.add(o);
-        }
-        return partial.size() == 1 ? partial.get(0) : null;
-    }
-
-    private static String label(Map<String, Object> option) {
-        Object label = option.get("label");
-        return label == null ? "" : label.toString().toLowerCase(Locale.ROOT);
     }
 }

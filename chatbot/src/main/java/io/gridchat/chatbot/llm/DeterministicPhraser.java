@@ -1,5 +1,8 @@
 package io.gridchat.chatbot.llm;
 
+import io.gridchat.chatbot.clarification.ClarificationOption;
+import io.gridchat.chatbot.clarification.PendingClarification;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
@@ -56,14 +59,16 @@ public final class DeterministicPhraser {
     }
 
     @SuppressWarnings("unchecked")
-    public String clarification(Map<String, Object> item) {
-        String question = (String) item.get("question");
-        String mention = (String) item.get("mention");
+    public String clarification(PendingClarification item) {
+        String question = item.question();
+        String mention = item.mention();
         StringBuilder out = new StringBuilder(question != null && !question.isBlank() ? question : "Which “" + mention + "” do you mean?");
         int n = 1;
-        for (Map<String, Object> o : (List<Map<String, Object>>) item.get("options")) {
-            out.append("\n").append(n++).append(". ").append(o.getOrDefault("label", o.get("iri")));
-            if (o.get("class") != null) out.append(" (").append(localName(String.valueOf(o.get("class")))).append(")");
+        for (ClarificationOption o : item.options()) {
+            out.append("\n").append(n++).append(". ").append(o.label() != null ? o.label() : o.iri());
+            if (o.optionClass() != null) out.append(" (").append(localName(o.optionClass()));
+            if (o.detail() != null && !o.detail().isBlank()) out.append(o.optionClass() != null ? ", " : " (").append(o.detail());
+            if (o.optionClass() != null || (o.detail() != null && !o.detail().isBlank())) out.append(")");
         }
         return out.toString();
     }

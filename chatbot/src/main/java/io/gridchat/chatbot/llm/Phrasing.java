@@ -1,5 +1,11 @@
 package io.gridchat.chatbot.llm;
 
+import io.gridchat.chatbot.clarification.PendingClarification;
+import io.gridchat.chatbot.context.ConversationContext;
+import io.gridchat.chatbot.context.FollowUpResolver;
+import io.gridchat.chatbot.context.Resolution;
+import io.gridchat.chatbot.context.TurnKind;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,7 +30,7 @@ public final class Phrasing {
 
     private final LlmClient llm; // null = offline
     private final DeterministicPhraser phraser = new DeterministicPhraser();
-    private final FollowUpRewriter rewriter = new FollowUpRewriter();
+    private final FollowUpResolver resolver = new FollowUpResolver();
     private final ObjectMapper json = new ObjectMapper();
 
     public Phrasing(LlmClient llm) {
@@ -36,26 +42,37 @@ public final class Phrasing {
     /** A phrased text and, when the LLM was skipped because it failed, the reason. */
     public record Phrased(String text, String note) {}
 
-    public String rewrite(ConversationMemory memory, String previous, List<String> entityLabels, String text) {
-        String rules = rewriter.rewrite(previous, entityLabels, text);
-        if (llm == null || previous == null || previous.isBlank()) return rules;
+    /**
+     * The message resolved against the conversation: by the rules ({@link FollowUpResolver}) and, with an LLM, by the
+     * LLM given the same structured context. The LLM's question is used only when every name-like token it writes is
+     * in the message or the context ({@link RewriteCheck}); the restriction to an earlier answer set and the objects
+     * referred to come from the rules either way.
+     */
+    public Resolution rewrite(ConversationMemory memory, ConversationContext context, String text) {
+        Resolution rules = resolver.resolve(text, context);
+        if (llm == null || context.isEmpty()) return rules;
         // the LLM call delays the pipeline run: only make it when the message leans on the conversation
-        if (rules.equals(text.strip()) && !FOLLOW_UP_CUE.matcher(text).find() && text.strip().split("\\s+").length >= 4) return rules;
+        if (rules.kind() == TurnKind.NEW_QUESTION && !FOLLOW_UP_CUE.matcher(text).find() && text.strip().split("\\s+").length >= 4) return rules;
         List<ChatMessage> messages = withMemory(memory,
                 "You turn a user's follow-up message in a conversation about a power-grid model into one self-contained question. "
-                        + "Resolve pronouns and ellipsis from the conversation. If the message is already self-contained, return it unchanged. "
-                        + "Reply with the question only, nothing else.");
-        messages.add(ChatMessage.user("Previous question: " + previous + "\nFollow-up: " + text));
+                        + "Resolve pronouns and ellipsis from the structured context of the earlier turns (questions, the objects they were "
+                        + "about with names and classes, and what they found). Name objects by their names as given in the context. "
+                        + "If the message is already self-contained, return it unchanged. Reply with the question only, nothing else.");
+        messages.add(ChatMessage.user("Context (earlier turns, oldest first):\n" + toJson(RewriteCheck.promptView(context))
+                + "\nFollow-up: " + text));
         try {
             String out = llm.complete(messages, 200).strip();
             if (out.startsWith("\"") && out.endsWith("\"") && out.length() > 1) out = out.substring(1, out.length() - 1);
-            return out.isBlank() || out.length() > 4 * Math.max(text.length(), previous.length()) ? rules : out;
+            if (out.isBlank() || out.length() > 4 * Math.max(text.length(), 80) || !RewriteCheck.grounded(out, text, context)) return rules;
+            // the LLM left a reference unresolved that the rules resolved: the rules' question is the better one
+            if (rules.kind() != TurnKind.NEW_QUESTION && out.strip().equalsIgnoreCase(text.strip())) return rules;
+            return new Resolution(rules.kind(), out, rules.restrictTo(), rules.choices());
         } catch (LlmClient.LlmException e) {
             return rules;
         }
     }
 
-    public Phrased clarification(ConversationMemory memory, Map<String, Object> item) {
+    public Phrased clarification(ConversationMemory memory, PendingClarification item) {
         String plain = phraser.clarification(item);
         if (llm == null) return new Phrased(plain, null);
         List<ChatMessage> messages = withMemory(memory,

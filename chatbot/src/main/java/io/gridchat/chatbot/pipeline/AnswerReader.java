@@ -1,5 +1,7 @@
 package io.gridchat.chatbot.pipeline;
 
+import io.gridchat.chatbot.clarification.ClarificationOption;
+import io.gridchat.chatbot.clarification.PendingClarification;
 import io.gridchat.kit.QanaryMessage;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
@@ -59,16 +61,16 @@ public final class AnswerReader {
                     "subject", d.subject()));
         }
 
-        List<PipelineAnswer.ClarificationItem> clarifications = new ArrayList<>();
+        List<PendingClarification> clarifications = new ArrayList<>();
         Set<String> seen = new java.util.HashSet<>(alreadyChosen);
         List<Clarification> asked = new ArrayList<>(q.annotations(Clarification.class));
         // ask in reading order (position of the mention in the question)
         asked.sort(Comparator.comparingInt(c -> c.span() == null ? Integer.MAX_VALUE : c.span().start()));
         for (Clarification c : asked) {
             if (c.options().isEmpty() || !seen.add(c.mention())) continue;
-            List<Map<String, Object>> options = new ArrayList<>();
-            for (Clarification.Option o : c.options()) options.add(map("iri", o.iri(), "label", o.label(), "class", o.optionClass()));
-            clarifications.add(new PipelineAnswer.ClarificationItem(c.mention(), c.question(), options));
+            List<ClarificationOption> options = new ArrayList<>();
+            for (Clarification.Option o : c.options()) options.add(new ClarificationOption(o.iri(), o.label(), o.optionClass(), o.detail()));
+            clarifications.add(new PendingClarification(c.mention(), c.question(), options));
         }
         List<Map<String, Object>> components = new ArrayList<>();
         for (PipelineEvent e : run.components()) {

@@ -1,6 +1,6 @@
 package io.gridchat.chatbot.pipeline;
 
-import java.util.ArrayList;
+import io.gridchat.chatbot.clarification.PendingClarification;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,23 +16,7 @@ public record PipelineAnswer(String question, String questionGraph,
                              String sparql, String resultJson, String message,
                              List<Map<String, Object>> diagrams,
                              List<Map<String, Object>> components,
-                             List<ClarificationItem> clarifications) {
-
-    /** One open "which X do you mean?" item. */
-    public record ClarificationItem(String mention, String question, List<Map<String, Object>> options) {
-        public Map<String, Object> toMap() {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("mention", mention);
-            m.put("question", question);
-            m.put("options", options);
-            return m;
-        }
-
-        @SuppressWarnings("unchecked")
-        public static ClarificationItem fromMap(Map<String, Object> m) {
-            return new ClarificationItem((String) m.get("mention"), (String) m.get("question"), (List<Map<String, Object>>) m.get("options"));
-        }
-    }
+                             List<PendingClarification> clarifications) {
 
     public Map<String, Object> toMap() {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -47,11 +31,5 @@ public record PipelineAnswer(String question, String questionGraph,
         if (!diagrams.isEmpty()) m.put("diagrams", diagrams);
         m.put("components", components);
         return m;
-    }
-
-    public List<Map<String, Object>> clarificationMaps() {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (ClarificationItem c : clarifications) out.add(c.toMap());
-        return out;
     }
 }

@@ -24,6 +24,14 @@ public final class UserContextTriples {
 
     /** @param choices mention → chosen IRI */
     public static String turtle(Instant userTime, String timeZone, Map<String, String> choices) {
+        return turtle(userTime, timeZone, choices, java.util.List.of());
+    }
+
+    /**
+     * @param choices    mention → chosen IRI
+     * @param restrictTo the previous answer set a follow-up is about ("which of them …"); empty = none
+     */
+    public static String turtle(Instant userTime, String timeZone, Map<String, String> choices, java.util.List<String> restrictTo) {
         Graph g = GraphFactory.createDefaultGraph();
         if (userTime != null) {
             g.add(Triple.create(CONTEXT, GC_USER_TIME, NodeFactory.createLiteralDT(userTime.toString(), XSDDatatype.XSDdateTime)));
@@ -37,6 +45,9 @@ public final class UserContextTriples {
             g.add(Triple.create(choice, GC_MENTION, NodeFactory.createLiteralString(mention)));
             g.add(Triple.create(choice, GC_CHOSEN, NodeFactory.createURI(checkedIri(iri))));
         });
+        for (String iri : restrictTo) {
+            g.add(Triple.create(CONTEXT, io.gridchat.kit.ConversationVocabulary.GC_RESTRICT_ANSWER_TO, NodeFactory.createURI(checkedIri(iri))));
+        }
         g.getPrefixMapping().setNsPrefix("gc", GC).setNsPrefix("xsd", XSD);
         StringWriter out = new StringWriter();
         RDFDataMgr.write(out, g, Lang.TURTLE);

@@ -151,7 +151,7 @@ class ConversationFlowTest {
         assertThat(first(followUp, GATHERING_DATA).data()).containsEntry("question", "How many substations are in Stavanger?");
         assertThat(pipeline.lastRequest().text()).isEqualTo("How many substations are in Stavanger?");
         List<ChatEvent> pronoun = ask(id, text("What is the voltage there?"));
-        assertThat(first(pronoun, GATHERING_DATA).data()).containsEntry("question", "What is the voltage in Stavanger?");
+        assertThat(first(pronoun, GATHERING_DATA).data()).containsEntry("question", "What is the voltage in substation Stavanger?"); // class words help linking
         assertThat((String) first(pronoun, ASSISTANT_MESSAGE).data().get("text")).contains("400 kV");
     }
 
@@ -182,7 +182,7 @@ class ConversationFlowTest {
     void aStalledPipelineRunTimesOutWithAClearError() throws Exception {
         ChatbotProperties p = properties(pipeline, "jdbc:h2:file:" + dir.resolve("slow"));
         p = new ChatbotProperties(p.pipelineUrl(), p.qanaryQueryEndpoint(), p.components(), java.time.Duration.ofSeconds(2), p.jdbc(),
-                p.llm(), p.memoryWindow(), p.summaryMaxChars());
+                p.llm(), p.memoryWindow(), p.summaryMaxChars(), p.cimQueryEndpoint());
         try (ChatEngine impatient = ChatEngine.create(p)) {
             String id = impatient.startConversation(OWNER).id();
             EventRecorder events = new EventRecorder();

@@ -207,6 +207,50 @@ class ChatE2eTest {
         shot("12-time-series-zoomed");
     }
 
+    @Test
+    @Order(8)
+    void followUpOnAResultSet() throws Exception {
+        int answers = count(".msg.answer");
+        example("list").click();
+        wait.until(d -> count(".msg.answer") > answers);
+        ask("How many of them are there?");
+        wait.until(d -> count(".msg.answer") > answers + 1);
+        WebElement followUp = last(".msg.answer");
+        // the question that ran is shown: the list's class, counted over the previous answer set
+        assertThat(followUp.findElement(By.cssSelector(".answer-text")).getText()).startsWith("I read this as:").containsIgnoringCase("how many");
+        assertThat(followUp.findElements(By.cssSelector("table.results tbody tr"))).hasSize(1);
+        shot("13-follow-up-on-result-set");
+    }
+
+    @Test
+    @Order(9)
+    void answersAClarificationInFreeText() throws Exception {
+        // a new conversation: the earlier one remembers the option chosen for this name and would not ask again
+        String before = browser.getCurrentUrl();
+        browser.findElement(By.id("new-conversation")).click();
+        wait.until(d -> !d.getCurrentUrl().equals(before));
+        wait.until(ExpectedConditions.textToBe(By.id("connection"), "connected"));
+        int clarifications = count(".clarification");
+        int replies = count(".msg.answer") + count(".msg.error");
+        example("clarification").click();
+        wait.until(d -> count(".clarification") > clarifications);
+        assertThat(last(".clarification").findElements(By.cssSelector("button.option")).size()).isGreaterThan(1);
+        assertThat(last(".clarification").findElement(By.cssSelector("p.hint:last-child")).getText()).contains("the second one");
+        ask("the second one");
+        wait.until(d -> count(".msg.answer") + count(".msg.error") > replies || count(".clarification") > clarifications + 1);
+        // understood as the second option: answered (or the next item asked), never "I did not recognise"
+        assertThat(browser.findElements(By.cssSelector(".clarification .question")).stream().map(WebElement::getText))
+                .noneMatch(q -> q.contains("did not recognise"));
+        shot("14-clarification-free-text");
+    }
+
+    private void ask(String text) {
+        int users = count(".msg.user");
+        browser.findElement(By.id("question")).sendKeys(text);
+        browser.findElement(By.id("send")).click();
+        wait.until(d -> count(".msg.user") > users);
+    }
+
     private WebElement last(String css) {
         List<WebElement> all = browser.findElements(By.cssSelector(css));
         assertThat(all).isNotEmpty();

@@ -3,6 +3,7 @@ package io.gridchat.disambiguation;
 import io.gridchat.disambiguation.linking.Candidate;
 import io.gridchat.disambiguation.linking.Decision;
 import io.gridchat.disambiguation.linking.EntityLinker;
+import io.gridchat.disambiguation.linking.OptionFacts;
 import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.UserContext;
@@ -16,6 +17,7 @@ import io.gridchat.ner.gazetteer.GazetteerHolder;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -27,11 +29,18 @@ public class DisambiguationComponent implements QanaryComponent {
     private final GazetteerHolder gazetteer;
     private final EntityLinker linker;
     private final DisambiguationProperties properties;
+    private final OptionFacts facts; // null: options without their distinguishing facts (harness use)
 
     public DisambiguationComponent(GazetteerHolder gazetteer, EntityLinker linker, DisambiguationProperties properties) {
+        this(gazetteer, linker, properties, null);
+    }
+
+    @Autowired
+    public DisambiguationComponent(GazetteerHolder gazetteer, EntityLinker linker, DisambiguationProperties properties, OptionFacts facts) {
         this.gazetteer = gazetteer;
         this.linker = linker;
         this.properties = properties;
+        this.facts = facts;
     }
 
     @Override
@@ -39,7 +48,13 @@ public class DisambiguationComponent implements QanaryComponent {
         String target = question.annotations(AnswerType.class).stream()
                 .filter(a -> a.targetClass() != null)
                 .max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::targetClass).orElse(null);
-        question.write(annotations(question.text(), question.annotations(SpotInstance.class), target, question.userContext()));
+        List<Annotation> out = annotations(question.text(), question.annotations(SpotInstance.class), target, question.userContext());
+        if (facts != null) {
+            // options that differ visibly: the facts that tell them apart, read from the grid graph only when asking
+            out = out.stream().map(a -> a instanceof Clarification c
+                    ? new Clarification(c.span(), c.mention(), c.question(), facts.describe(c.options()), c.score()) : a).toList();
+        }
+        question.write(out);
     }
 
     /** The annotations for the given spots (no store access besides the in-memory index): also used by the harness. */

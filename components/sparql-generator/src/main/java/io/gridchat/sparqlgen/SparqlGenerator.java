@@ -5,6 +5,7 @@ import io.gridchat.store.StoreProperties;
 import org.springframework.beans.factory.annotation.Autowired;
 import io.gridchat.kit.CimStore;
 import io.gridchat.kit.ComponentProperties;
+import io.gridchat.kit.PriorAnswer;
 import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
@@ -18,6 +19,7 @@ import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.sparqlgen.compose.QueryComposer;
+import io.gridchat.sparqlgen.compose.ResultSetRestriction;
 import io.gridchat.sparqlgen.validation.SparqlValidator;
 import io.gridchat.sparqlgen.validation.ValidationResult;
 import java.io.ByteArrayOutputStream;
@@ -66,10 +68,16 @@ public class SparqlGenerator implements QanaryComponent {
     @Override
     public void process(QuestionGraph question) {
         question.write(answer(question.annotations(AnswerType.class), question.annotations(Instance.class),
-                question.annotations(SpotInstance.class), question.annotations(Relation.class)));
+                question.annotations(SpotInstance.class), question.annotations(Relation.class), PriorAnswer.of(question)));
     }
 
     public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations) {
+        return answer(types, instances, spots, relations, new PriorAnswer(List.of()));
+    }
+
+    /** @param prior the earlier answer set a follow-up is about ("which of them …"): restricts the answer variable */
+    public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations,
+                                   PriorAnswer prior) {
         Optional<AnswerType> type = types.stream().max(Comparator.comparingDouble(AnswerType::score));
         AnswerKind kind = type.map(AnswerType::kind).orElse(AnswerKind.LIST);
         String target = relations.stream().map(Relation::subjectClass).filter(c -> c != null).findFirst()
@@ -91,7 +99,8 @@ public class SparqlGenerator implements QanaryComponent {
                     + String.join(", ", instances.stream().map(i -> i.mention() == null ? i.iri() : i.mention()).distinct().toList())
                     + " in the grid graph.", 0.5));
         }
-        Query query = attribute ? composer.attribute(attributes.get(0)) : composer.compose(kind, target, usable, iris);
+        Query query = attribute ? composer.attribute(attributes.get(0))
+                : ResultSetRestriction.restrict(composer.compose(kind, target, usable, iris), prior);
         ValidationResult checked = validator.validate(query.serialize());
         if (!checked.valid()) {
             return List.of(new AnswerMessage("I could not build a valid query: " + String.join("; ", checked.errors()), 0.3));

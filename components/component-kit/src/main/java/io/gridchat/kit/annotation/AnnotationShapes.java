@@ -101,6 +101,7 @@ public final class AnnotationShapes {
                 out.accept(Triple.create(option, GC_OPTION_IRI, uri(o.iri())));
                 if (o.label() != null) out.accept(Triple.create(option, RDFS_LABEL, str(o.label())));
                 if (o.optionClass() != null) out.accept(Triple.create(option, GC_OPTION_CLASS, uri(o.optionClass())));
+                if (o.detail() != null) out.accept(Triple.create(option, io.gridchat.kit.ConversationVocabulary.GC_OPTION_DETAIL, str(o.detail())));
                 out.accept(Triple.create(option, GC_RANK, NodeFactory.createLiteralDT(Integer.toString(rank++), XSDDatatype.XSDinteger)));
             }
         } else if (a instanceof AnswerMessage m) {
@@ -179,7 +180,8 @@ public final class AnnotationShapes {
             g.find(a, GC_OPTION, Node.ANY).forEachRemaining(t -> optionNodes.add(t.getObject()));
             optionNodes.sort(Comparator.comparingInt(o -> object(g, o, GC_RANK).map(n -> Integer.parseInt(n.getLiteralLexicalForm())).orElse(0)));
             List<Clarification.Option> options = optionNodes.stream()
-                    .map(o -> new Clarification.Option(iri(g, o, GC_OPTION_IRI), text(g, o, RDFS_LABEL), iri(g, o, GC_OPTION_CLASS)))
+                    .map(o -> new Clarification.Option(iri(g, o, GC_OPTION_IRI), text(g, o, RDFS_LABEL), iri(g, o, GC_OPTION_CLASS),
+                            text(g, o, io.gridchat.kit.ConversationVocabulary.GC_OPTION_DETAIL)))
                     .toList();
             return new Clarification(span, text(g, a, GC_MENTION), text(g, a, GC_QUESTION), options, score);
         } else if (type == AnswerMessage.class) {

@@ -12,5 +12,10 @@ public record Clarification(TextSpan span, String mention, String question, List
         options = List.copyOf(options);
     }
 
-    public record Option(String iri, String label, String optionClass) {}
+    /** {@code detail}: the facts that tell this option apart from the others (container, voltage, region, model); may be null. */
+    public record Option(String iri, String label, String optionClass, String detail) {
+        public Option(String iri, String label, String optionClass) {
+            this(iri, label, optionClass, null);
+        }
+    }
 }

@@ -1,0 +1,131 @@
+package io.gridchat.chatbot.clarification;
+
+import io.gridchat.chatbot.context.ClassWords;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the user's answer to an open clarification: a click (the option's IRI), the option number or ordinal
+ * ("2", "the second one", "the last one"), a name or mRID, the class word ("the breaker"), or a fact that tells the
+ * option apart ("the one at 300 kV", "the one in substation X", "the one from the Nordic44 model"). Whether the
+ * message answers the clarification at all is decided by whether it matches the options, not by its length.
+ */
+public final class AnswerMatcher {
+    private static final Map<String, Integer> ORDINALS = Map.ofEntries(
+            Map.entry("first", 1), Map.entry("1st", 1), Map.entry("second", 2), Map.entry("2nd", 2), Map.entry("third", 3),
+            Map.entry("3rd", 3), Map.entry("fourth", 4), Map.entry("4th", 4), Map.entry("fifth", 5), Map.entry("5th", 5),
+            Map.entry("sixth", 6), Map.entry("6th", 6), Map.entry("one", 1), Map.entry("two", 2), Map.entry("three", 3),
+            Map.entry("four", 4), Map.entry("five", 5));
+    private static final Pattern LEAD_IN = Pattern.compile(
+            "^(?:(?:ok(?:ay)?|yes|no|sorry|please|well|hmm)[,.!]?\\s+)*(?:i\\s+(?:meant|mean|want(?:ed)?|need(?:ed)?)\\s+|i'?m\\s+asking\\s+about\\s+|it'?s\\s+|it\\s+is\\s+|take\\s+|use\\s+|choose\\s+|pick\\s+)?");
+    private static final Pattern NUMBER = Pattern.compile("^(?:option|number|no\\.?|nr\\.?|#)?\\s*(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+(?:one|option))?$");
+    private static final Pattern ORDINAL = Pattern.compile("^(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last)(?:\\s+(?:one|option|item))?$");
+    private static final Set<String> STOP = Set.of("the", "one", "a", "an", "in", "at", "from", "of", "with", "which", "is", "that",
+            "on", "to", "this", "model", "please", "i", "meant", "mean", "called", "named", "kv", "v", "s", "located", "inside", "part");
+    private static final Pattern QUESTION_START = Pattern.compile(
+            "^(?:which|what|how|who|where|when|why|list|show|give|count|is|are|does|do|can|tell|find|name)\\b", Pattern.CASE_INSENSITIVE);
+
+    private AnswerMatcher() {}
+
+    public static Optional<ClarificationOption> match(List<ClarificationOption> options, String chosenOptionIri, String text) {
+        if (chosenOptionIri != null && !chosenOptionIri.isBlank()) {
+            for (ClarificationOption o : options) if (chosenOptionIri.equals(o.iri())) return Optional.of(o);
+        }
+        String raw = text == null ? "" : text.strip().toLowerCase(Locale.ROOT).replaceAll("[.!?]+$", "").strip();
+        if (raw.isEmpty() || options.isEmpty()) return Optional.empty();
+        String t = LEAD_IN.matcher(raw).replaceFirst("").strip();
+        if (t.isEmpty()) return Optional.empty();
+
+        Matcher number = NUMBER.matcher(t);
+        if (number.matches()) return nth(options, Integer.parseInt(number.group(1)));
+        Matcher ordinal = ORDINAL.matcher(t);
+        if (ordinal.matches()) {
+            String w = ordinal.group(1);
+            return "last".equals(w) ? Optional.of(options.get(options.size() - 1)) : nth(options, ORDINALS.get(w));
+        }
+        // a name, an IRI or an mRID, written out
+        for (String candidate : new String[] {raw, t, t.replaceFirst("^the\\s+", "")}) {
+            List<ClarificationOption> exact = new ArrayList<>();
+            for (ClarificationOption o : options) {
+                if (candidate.equals(lower(o.label())) || candidate.equals(lower(o.iri())) || candidate.equals(lower(localName(o.iri())))) exact.add(o);
+            }
+            if (exact.size() == 1) return Optional.of(exact.get(0));
+        }
+        if (t.length() >= 6) {
+            List<ClarificationOption> byId = options.stream().filter(o -> lower(localName(o.iri())).contains(t.replace(" ", ""))).toList();
+            if (byId.size() == 1) return Optional.of(byId.get(0));
+        }
+        // the words that tell the options apart: class, container, voltage, region, model, label
+        Set<String> words = words(t);
+        if (!words.isEmpty()) {
+            int best = 0;
+            List<ClarificationOption> top = new ArrayList<>();
+            for (ClarificationOption o : options) {
+                int score = score(words, t, o);
+                if (score > best) {
+                    best = score;
+                    top.clear();
+                    top.add(o);
+                } else if (score == best && score > 0) {
+                    top.add(o);
+                }
+            }
+            if (top.size() == 1) return Optional.of(top.get(0));
+        }
+        // a part of one option's name ("asker" for OSLO-ASKER), if only one has it
+        List<ClarificationOption> partial = new ArrayList<>();
+        for (ClarificationOption o : options) {
+            String label = lower(o.label());
+            if (!label.isEmpty() && (label.contains(t) || t.contains(label))) partial.add(o);
+        }
+        return partial.size() == 1 ? Optional.of(partial.get(0)) : Optional.empty();
+    }
+
+    /** A message that matched no option is a new question when it reads like one; otherwise the item is asked again. */
+    public static boolean readsAsQuestion(String text) {
+        String t = text == null ? "" : text.strip();
+        return t.split("\\s+").length >= 3 && (t.endsWith("?") || QUESTION_START.matcher(t).find());
+    }
+
+    private static int score(Set<String> words, String text, ClarificationOption o) {
+        Set<String> own = words(String.join(" ", lower(o.label()), lower(ClassWords.of(o.optionClass())), lower(o.detail()),
+                lower(localName(o.iri()))));
+        int score = 0;
+        for (String w : words) if (own.contains(w) || own.contains(ClassWords.singular(w))) score++;
+        // the class word as the user wrote it ("the power transformer", "the breakers")
+        if (o.optionClass() != null && ClassWords.matches(text.replaceFirst("^the\\s+", "").replaceFirst("\\s+one$", ""), o.optionClass())) score += 2;
+        return score;
+    }
+
+    private static Set<String> words(String s) {
+        Set<String> out = new HashSet<>();
+        for (String w : s.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}.]+")) {
+            w = w.replaceAll("^\\.+|\\.+$", "");
+            if (w.isEmpty() || STOP.contains(w)) continue;
+            out.add(w);
+            if (w.matches("\\d+(\\.0+)?")) out.add(w.replaceAll("\\.0+$", ""));
+        }
+        return out;
+    }
+
+    private static Optional<ClarificationOption> nth(List<ClarificationOption> options, Integer n) {
+        return n != null && n >= 1 && n <= options.size() ? Optional.of(options.get(n - 1)) : Optional.empty();
+    }
+
+    private static String lower(String s) {
+        return s == null ? "" : s.toLowerCase(Locale.ROOT);
+    }
+
+    private static String localName(String iri) {
+        if (iri == null) return "";
+        String local = iri.substring(Math.max(Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/')), iri.lastIndexOf(':')) + 1);
+        return local.startsWith("_") ? local.substring(1) : local;
+    }
+}

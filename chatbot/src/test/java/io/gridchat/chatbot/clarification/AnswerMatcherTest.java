@@ -1,0 +1,42 @@
+package io.gridchat.chatbot.clarification;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class AnswerMatcherTest {
+    static final String CIM = "https://cim.ucaiug.io/ns#";
+    final ClarificationOption breaker = new ClarificationOption("urn:uuid:b1", "T1", CIM + "Breaker", "in substation OSLO, 300 kV, Nordic44");
+    final ClarificationOption terminal = new ClarificationOption("urn:uuid:t1", "T1", CIM + "Terminal", "in substation BERGEN, 420 kV, Telemark-120");
+    final ClarificationOption transformer = new ClarificationOption("urn:uuid:pt", "T1", CIM + "PowerTransformer", "in substation OSLO, 420 kV, Nordic44");
+    final List<ClarificationOption> options = List.of(breaker, terminal, transformer);
+
+    @Test
+    void clickNumberAndOrdinal() {
+        assertThat(AnswerMatcher.match(options, "urn:uuid:t1", "")).contains(terminal);
+        assertThat(AnswerMatcher.match(options, null, "2")).contains(terminal);
+        assertThat(AnswerMatcher.match(options, null, "the second one")).contains(terminal);
+        assertThat(AnswerMatcher.match(options, null, "The last one.")).contains(transformer);
+        assertThat(AnswerMatcher.match(options, null, "option 3")).contains(transformer);
+    }
+
+    @Test
+    void classWordFactOrIdentifier() {
+        assertThat(AnswerMatcher.match(options, null, "the breaker")).contains(breaker);
+        assertThat(AnswerMatcher.match(options, null, "I meant the power transformer")).contains(transformer);
+        assertThat(AnswerMatcher.match(options, null, "the one in substation Bergen")).contains(terminal);
+        assertThat(AnswerMatcher.match(options, null, "the one at 420 kV in Oslo")).contains(transformer);
+        assertThat(AnswerMatcher.match(options, null, "the one from the Telemark-120 model")).contains(terminal);
+        assertThat(AnswerMatcher.match(options, null, "urn:uuid:pt")).contains(transformer);
+    }
+
+    @Test
+    void ambiguousOrUnrelatedAnswersMatchNothing() {
+        assertThat(AnswerMatcher.match(options, null, "the one at 420 kV")).isEmpty();
+        assertThat(AnswerMatcher.match(options, null, "T1")).isEmpty();
+        assertThat(AnswerMatcher.match(options, null, "How many substations are there?")).isEmpty();
+        assertThat(AnswerMatcher.readsAsQuestion("How many substations are there?")).isTrue();
+        assertThat(AnswerMatcher.readsAsQuestion("the blue one")).isFalse();
+    }
+}
