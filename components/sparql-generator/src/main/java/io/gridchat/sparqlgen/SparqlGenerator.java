@@ -15,6 +15,7 @@ import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.sparqlgen.compose.QueryComposer;
+import io.gridchat.sparqlgen.compose.ReadableColumns;
 import io.gridchat.sparqlgen.validation.SparqlValidator;
 import io.gridchat.sparqlgen.validation.ValidationResult;
 import java.io.ByteArrayOutputStream;
@@ -81,6 +82,7 @@ public class SparqlGenerator implements QanaryComponent {
                     + " in the grid graph.", 0.5));
         }
         Query query = attribute ? composer.attribute(attributes.get(0)) : composer.compose(kind, target, usable, iris);
+        query = readable(query, attribute ? null : target);
         ValidationResult checked = validator.validate(query.serialize());
         if (!checked.valid()) {
             return List.of(new AnswerMessage("I could not build a valid query: " + String.join("; ", checked.errors()), 0.3));
@@ -103,6 +105,14 @@ public class SparqlGenerator implements QanaryComponent {
         }
         out.add(new AnswerJson(json.toString(StandardCharsets.UTF_8), 0.8));
         return out;
+    }
+
+    /** Names (and the asked class) beside every resource column of a plain list or value query. */
+    private Query readable(Query query, String targetClass) {
+        if (!settings.namesEnabled() || !query.isSelectType() || query.getProjectVars().size() != 1) return query;
+        List<String> classes = new ArrayList<>();
+        classes.add(targetClass);
+        return ReadableColumns.addNames(query, query.getProjectVars(), classes);
     }
 
     static String notFound(List<Instance> instances, List<SpotInstance> spots) {

@@ -99,6 +99,23 @@ class ExampleQuestionsTest {
     }
 
     @org.junit.jupiter.api.Test
+    void everyResourceComesWithItsNameAndClass() throws Exception {
+        List<Instance> entities = List.of(entity("Alpha", "urn:uuid:s1", "Substation"));
+        String q = "Which voltage levels are in substation Alpha?";
+        List<AnswerType> types = EatClassifier.classify(q, model);
+        List<Annotation> answer = generator.answer(types, entities, List.of(), RelationDetector.detect(q, types, entities, List.of(), finder));
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow();
+        JsonNode root = new ObjectMapper().readTree(json);
+        assertThat(root.at("/head/vars").toString()).isEqualTo("[\"voltagelevel\",\"voltagelevelName\",\"voltagelevelClass\"]");
+        TreeSet<String> names = new TreeSet<>();
+        for (JsonNode b : root.at("/results/bindings")) {
+            names.add(b.at("/voltagelevelName/value").asText());
+            assertThat(b.at("/voltagelevelClass/value").asText()).isEqualTo("https://cim.ucaiug.io/ns#VoltageLevel");
+        }
+        assertThat(names).containsExactly("Alpha 220", "Alpha 400");
+    }
+
+    @org.junit.jupiter.api.Test
     void saysWhatItFoundWhenNothingIsRecognisable() {
         List<Instance> entities = List.of(entity("Alpha", "urn:uuid:s1", "Substation"));
         List<AnswerType> types = EatClassifier.classify("Tell me something nice about Alpha", model);
