@@ -1,6 +1,7 @@
 package io.gridchat.eatclassifier;
 
 import io.gridchat.eatclassifier.classify.AnswerKindRules;
+import io.gridchat.eatclassifier.classify.ConstraintRules;
 import io.gridchat.eatclassifier.classify.TargetClassModel;
 import io.gridchat.eatclassifier.classify.TargetClasses;
 import io.gridchat.eatclassifier.training.TrainingSet;
@@ -34,6 +35,7 @@ public class EatClassifier implements QanaryComponent {
     private final CimStore store;
     private final TrainingProperties training;
     private final AnswerKindRules kinds = new AnswerKindRules();
+    private final ConstraintRules constraints = new ConstraintRules();
     private volatile TargetClassModel model;
 
     public EatClassifier(CimStore store, TrainingProperties training) {
@@ -46,7 +48,9 @@ public class EatClassifier implements QanaryComponent {
 
     @Override
     public void process(QuestionGraph question) {
-        question.write(classify(question.text()));
+        List<io.gridchat.kit.annotation.Annotation> out = new ArrayList<>(classify(question.text()));
+        out.addAll(constraints.find(question.text())); // superlatives, order/limit, comparisons: with their spans
+        question.write(out);
     }
 
     public List<AnswerType> classify(String text) {

@@ -11,11 +11,14 @@ import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerMessage;
 import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Constraint;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.sparqlgen.compose.QueryComposer;
 import io.gridchat.sparqlgen.compose.ReadableColumns;
+import io.gridchat.sparqlgen.constraints.ConstraintApplier;
+import io.gridchat.sparqlgen.constraints.NumericAttributes;
 import io.gridchat.sparqlgen.validation.SparqlValidator;
 import io.gridchat.sparqlgen.validation.ValidationResult;
 import java.io.ByteArrayOutputStream;
@@ -29,6 +32,7 @@ import java.util.Set;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.ResultSetFormatter;
 import org.apache.jena.query.ResultSetRewindable;
+import org.apache.jena.sparql.core.Var;
 import org.springframework.stereotype.Component;
 
 /**
@@ -43,11 +47,13 @@ public class SparqlGenerator implements QanaryComponent {
     private final SparqlValidator validator;
     private final GeneratorProperties settings;
     private final QueryComposer composer = new QueryComposer();
+    private final ConstraintApplier constraintApplier;
 
     public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings) {
         this.cim = new SparqlClient(store.client().queryUrl(), null, settings.queryTimeout());
         this.validator = new SparqlValidator(q -> cim.select(q));
         this.settings = settings;
+        this.constraintApplier = new ConstraintApplier(new NumericAttributes(q -> cim.select(q)));
     }
 
     @Override
@@ -56,10 +62,15 @@ public class SparqlGenerator implements QanaryComponent {
     @Override
     public void process(QuestionGraph question) {
         question.write(answer(question.annotations(AnswerType.class), question.annotations(Instance.class),
-                question.annotations(SpotInstance.class), question.annotations(Relation.class)));
+                question.annotations(SpotInstance.class), question.annotations(Relation.class), question.annotations(Constraint.class)));
     }
 
     public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations) {
+        return answer(types, instances, spots, relations, List.of());
+    }
+
+    public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations,
+                                   List<Constraint> constraints) {
         Optional<AnswerType> type = types.stream().max(Comparator.comparingDouble(AnswerType::score));
         AnswerKind kind = type.map(AnswerType::kind).orElse(AnswerKind.LIST);
         String target = relations.stream().map(Relation::subjectClass).filter(c -> c != null).findFirst()
@@ -75,14 +86,21 @@ public class SparqlGenerator implements QanaryComponent {
         if (target == null && !attribute) {
             return List.of(new AnswerMessage(notFound(instances, spots), 0.5));
         }
-        List<Relation> usable = relations.stream().filter(r -> r.path() != null && r.object() != null && r.subjectClass() != null).toList();
+        List<Relation> usable = relations.stream().filter(r -> r.path() != null && r.object() != null && r.subjectClass() != null)
+                .filter(r -> iris.contains(r.object()) || !comparedValue(r.object(), constraints)).toList();
         if (usable.isEmpty() && !attribute && !instances.isEmpty()) {
             return List.of(new AnswerMessage("I could not find how " + localName(target) + " relates to "
                     + String.join(", ", instances.stream().map(i -> i.mention() == null ? i.iri() : i.mention()).distinct().toList())
                     + " in the grid graph.", 0.5));
         }
         Query query = attribute ? composer.attribute(attributes.get(0)) : composer.compose(kind, target, usable, iris);
+        ConstraintApplier.Applied applied = ConstraintApplier.Applied.NONE;
+        if (!attribute && (kind == AnswerKind.LIST || kind == AnswerKind.COUNT)) {
+            applied = constraintApplier.apply(query, Var.alloc(QueryComposer.variableName(target)), target, constraints, kind == AnswerKind.LIST);
+            if (applied.problem() != null) return List.of(new AnswerMessage(applied.problem(), 0.5));
+        }
         query = readable(query, attribute ? null : target);
+        ConstraintApplier.addUnits(query, applied);
         ValidationResult checked = validator.validate(query.serialize());
         if (!checked.valid()) {
             return List.of(new AnswerMessage("I could not build a valid query: " + String.join("; ", checked.errors()), 0.3));
@@ -109,10 +127,23 @@ public class SparqlGenerator implements QanaryComponent {
 
     /** Names (and the asked class) beside every resource column of a plain list or value query. */
     private Query readable(Query query, String targetClass) {
-        if (!settings.namesEnabled() || !query.isSelectType() || query.getProjectVars().size() != 1) return query;
+        if (!settings.namesEnabled() || !query.isSelectType() || query.getProjectVars().isEmpty()) return query;
         List<String> classes = new ArrayList<>();
         classes.add(targetClass);
-        return ReadableColumns.addNames(query, query.getProjectVars(), classes);
+        return ReadableColumns.addNames(query, List.of(query.getProjectVars().get(0)), classes);
+    }
+
+    /** A literal relation object that a comparison constraint consumed ("longer than 100 km" is not "= 100"). */
+    static boolean comparedValue(String object, List<Constraint> constraints) {
+        for (Constraint c : constraints) {
+            if (c.value() == null) continue;
+            try {
+                if (new java.math.BigDecimal(object).compareTo(new java.math.BigDecimal(c.value())) == 0) return true;
+            } catch (NumberFormatException e) {
+                // not a number: not this comparison's value
+            }
+        }
+        return false;
     }
 
     static String notFound(List<Instance> instances, List<SpotInstance> spots) {

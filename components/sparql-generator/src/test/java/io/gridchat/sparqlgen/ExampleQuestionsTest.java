@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gridchat.eatclassifier.EatClassifier;
+import io.gridchat.eatclassifier.classify.ConstraintRules;
 import io.gridchat.eatclassifier.classify.TargetClassModel;
 import io.gridchat.eatclassifier.classify.TargetClasses;
 import io.gridchat.kit.CimStore;
@@ -70,6 +71,13 @@ class ExampleQuestionsTest {
                         List.of("220")),
                 new Example("Which base voltages have a nominal voltage of 400?", List.of(), List.of(number("400")), List.of("urn:uuid:bv400")),
                 new Example("Which AC line segments have a resistance of 0.5 ohm?", List.of(), List.of(number("0.5")), List.of("urn:uuid:l1")),
+                new Example("Which base voltage has the highest nominal voltage?", List.of(), List.of(), List.of("urn:uuid:bv400")),
+                new Example("Which base voltage has the lowest nominal voltage?", List.of(), List.of(), List.of("urn:uuid:bv220")),
+                new Example("Which base voltages have a nominal voltage above 300 kV?", List.of(), List.of(number("300")), List.of("urn:uuid:bv400")),
+                new Example("Which base voltages have a nominal voltage below 0.3 MV?", List.of(), List.of(number("0.3")), List.of("urn:uuid:bv220")),
+                new Example("Which AC line segments are longer than 5000 m?", List.of(), List.of(number("5000")), List.of("urn:uuid:l1")),
+                new Example("Which is the shortest AC line segment?", List.of(), List.of(), List.of("urn:uuid:l2")),
+                new Example("How many AC line segments have a resistance below 1 ohm?", List.of(), List.of(number("1")), List.of("1")),
                 new Example("Are there breakers in voltage level Alpha 400?", List.of(entity("Alpha 400", "urn:uuid:vl1", "VoltageLevel")), List.of(),
                         List.of("true")));
     }
@@ -92,7 +100,7 @@ class ExampleQuestionsTest {
     void answersCorrectly(Example e) throws Exception {
         List<AnswerType> types = EatClassifier.classify(e.question(), model);
         List<Relation> relations = RelationDetector.detect(e.question(), types, e.entities(), e.literals(), finder);
-        List<Annotation> answer = generator.answer(types, e.entities(), e.literals(), relations);
+        List<Annotation> answer = generator.answer(types, e.entities(), e.literals(), relations, new ConstraintRules().find(e.question()));
         assertThat(answer).as("answer for %s: %s", e.question(), answer).anyMatch(a -> a instanceof AnswerSparql);
         String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow();
         assertThat(values(json)).as(json).isEqualTo(new TreeSet<>(e.expected()));

@@ -86,7 +86,7 @@ public final class QueryComposer {
         return q;
     }
 
-    static String variableName(String classIri) {
+    public static String variableName(String classIri) {
         int i = Math.max(classIri.lastIndexOf('#'), classIri.lastIndexOf('/'));
         String local = classIri.substring(i + 1).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]", "");
         return local.isEmpty() || Character.isDigit(local.charAt(0)) ? "x" + local : local;

@@ -1,0 +1,4 @@
+package io.gridchat.kit.annotation;
+
+/** What a {@link Constraint} asks of the answer. */
+public enum ConstraintKind { SUPERLATIVE, ORDER, COMPARISON }

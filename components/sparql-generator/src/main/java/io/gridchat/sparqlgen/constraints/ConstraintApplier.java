@@ -1,0 +1,105 @@
+package io.gridchat.sparqlgen.constraints;
+
+import io.gridchat.kit.annotation.Constraint;
+import io.gridchat.kit.annotation.ConstraintKind;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.jena.datatypes.xsd.XSDDatatype;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.graph.Triple;
+import org.apache.jena.query.Query;
+import org.apache.jena.query.SortCondition;
+import org.apache.jena.sparql.core.Var;
+import org.apache.jena.sparql.expr.E_GreaterThan;
+import org.apache.jena.sparql.expr.E_GreaterThanOrEqual;
+import org.apache.jena.sparql.expr.E_LessThan;
+import org.apache.jena.sparql.expr.E_LessThanOrEqual;
+import org.apache.jena.sparql.expr.Expr;
+import org.apache.jena.sparql.expr.ExprVar;
+import org.apache.jena.sparql.expr.NodeValue;
+import org.apache.jena.sparql.syntax.ElementFilter;
+import org.apache.jena.sparql.syntax.ElementGroup;
+import org.apache.jena.sparql.syntax.ElementPathBlock;
+
+/**
+ * Applies the question's constraints to a composed list or count query with ARQ's syntax API: each constrained
+ * attribute becomes a triple pattern {@code ?x <property> ?attr}, a comparison a {@code FILTER} on it (the user's
+ * value converted to the property's unit), a superlative or order an {@code ORDER BY} with a {@code LIMIT}. List
+ * answers show the attribute's value; {@link #addUnits} then adds its unit as a constant column {@code ?attrUnit}.
+ */
+public final class ConstraintApplier {
+    private final NumericAttributes attributes;
+
+    public ConstraintApplier(NumericAttributes attributes) { this.attributes = attributes; }
+
+    /** What was applied: the value columns with their units, or why a constraint could not be honoured. */
+    public record Applied(Map<Var, Units.Unit> columns, List<Constraint> used, String problem) {
+        public static final Applied NONE = new Applied(Map.of(), List.of(), null);
+    }
+
+    public Applied apply(Query query, Var x, String targetClass, List<Constraint> constraints, boolean list) {
+        if (constraints.isEmpty() || targetClass == null || !(query.getQueryPattern() instanceof ElementGroup where)) return Applied.NONE;
+        Map<String, Var> vars = new LinkedHashMap<>();
+        Map<Var, Units.Unit> columns = new LinkedHashMap<>();
+        List<Constraint> used = new ArrayList<>();
+        ElementPathBlock block = new ElementPathBlock();
+        where.addElement(block);
+        for (Constraint c : constraints) {
+            Units.Unit written = Units.parse(c.unit());
+            NumericAttributes.Attribute a = attributes.resolve(targetClass, c.attribute(), written);
+            if (a == null) {
+                String what = c.attribute() != null ? "\"" + c.attribute() + "\"" : c.unit() != null ? "a value in " + c.unit() : "the ordering";
+                return new Applied(Map.of(), List.of(), "I could not tell which attribute of " + NumericAttributes.local(targetClass)
+                        + " " + what + " means (in \"" + c.phrase() + "\").");
+            }
+            Var v = vars.computeIfAbsent(a.property(), p -> {
+                Var nv = Var.alloc(name(p, x));
+                block.addTriple(Triple.create(x, NodeFactory.createURI(p), nv));
+                return nv;
+            });
+            columns.put(v, a.unit());
+            if (c.kind() == ConstraintKind.COMPARISON) {
+                BigDecimal value = Units.convert(new BigDecimal(c.value()), written, a.unit());
+                if (value == null) return new Applied(Map.of(), List.of(), "The unit " + c.unit() + " does not fit "
+                        + NumericAttributes.local(a.property()) + " (in " + a.unit().display() + ").");
+                where.addElement(new ElementFilter(compare(c.operator(), new ExprVar(v), NodeValue.makeNode(
+                        NodeFactory.createLiteralDT(value.toPlainString(), XSDDatatype.XSDdouble)))));
+            } else if (list) {
+                query.addOrderBy(new SortCondition(new ExprVar(v), "ASC".equals(c.order()) ? Query.ORDER_ASCENDING : Query.ORDER_DESCENDING));
+                if (c.limit() != null) query.setLimit(c.limit());
+            } else {
+                continue; // a count does not order
+            }
+            used.add(c);
+        }
+        if (list) columns.keySet().forEach(query::addResultVar);
+        return new Applied(columns, used, null);
+    }
+
+    /** Adds {@code ?attrUnit} beside each value column (a constant: the property's unit). */
+    public static void addUnits(Query query, Applied applied) {
+        applied.columns().forEach((v, unit) -> {
+            if (unit != null && query.getProjectVars().contains(v)) {
+                query.addResultVar(Var.alloc(v.getVarName() + "Unit"), NodeValue.makeString(unit.display()));
+            }
+        });
+    }
+
+    private static Expr compare(String op, Expr left, Expr right) {
+        return switch (op) {
+            case "<" -> new E_LessThan(left, right);
+            case "<=" -> new E_LessThanOrEqual(left, right);
+            case ">=" -> new E_GreaterThanOrEqual(left, right);
+            default -> new E_GreaterThan(left, right);
+        };
+    }
+
+    private static String name(String property, Var x) {
+        String n = NumericAttributes.local(property).replaceAll("[^A-Za-z0-9_]", "");
+        if (n.isEmpty() || Character.isDigit(n.charAt(0))) n = "v" + n;
+        return n.equalsIgnoreCase(x.getVarName()) ? n + "Value" : n;
+    }
+}
