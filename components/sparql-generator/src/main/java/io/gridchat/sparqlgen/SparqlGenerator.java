@@ -12,6 +12,7 @@ import io.gridchat.kit.annotation.AnswerMessage;
 import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Constraint;
+import io.gridchat.kit.annotation.ConstraintKind;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
@@ -82,18 +83,28 @@ public class SparqlGenerator implements QanaryComponent {
         instances.forEach(i -> iris.add(i.iri()));
         // an attribute relation (no subject class, path from the entity to a value) answers "what is the X of E"
         List<Relation> attributes = relations.stream().filter(r -> r.subjectClass() == null && r.path() != null && iris.contains(r.object())).toList();
-        boolean attribute = attributes.size() == 1;
+        // "detailed information about <entity>": the entity itself, with its class's key attributes
+        Optional<Instance> described = (kind == AnswerKind.LIST || kind == AnswerKind.VALUE)
+                && constraints.stream().anyMatch(c -> c.kind() == ConstraintKind.DETAILS)
+                && relations.stream().noneMatch(r -> r.path() != null && r.object() != null && r.subjectClass() != null)
+                ? instances.stream().findFirst() : Optional.empty();
+        if (described.isPresent()) {
+            if (described.get().instanceClass() != null) target = described.get().instanceClass();
+            kind = AnswerKind.LIST;
+        }
+        boolean attribute = attributes.size() == 1 && described.isEmpty();
         if (target == null && !attribute) {
             return List.of(new AnswerMessage(notFound(instances, spots), 0.5));
         }
         List<Relation> usable = relations.stream().filter(r -> r.path() != null && r.object() != null && r.subjectClass() != null)
                 .filter(r -> iris.contains(r.object()) || !comparedValue(r.object(), constraints)).toList();
-        if (usable.isEmpty() && !attribute && !instances.isEmpty()) {
+        if (usable.isEmpty() && !attribute && !instances.isEmpty() && described.isEmpty()) {
             return List.of(new AnswerMessage("I could not find how " + localName(target) + " relates to "
                     + String.join(", ", instances.stream().map(i -> i.mention() == null ? i.iri() : i.mention()).distinct().toList())
                     + " in the grid graph.", 0.5));
         }
-        Query query = attribute ? composer.attribute(attributes.get(0)) : composer.compose(kind, target, usable, iris);
+        Query query = attribute ? composer.attribute(attributes.get(0))
+                : described.isPresent() ? composer.entity(target, described.get().iri()) : composer.compose(kind, target, usable, iris);
         ConstraintApplier.Applied applied = ConstraintApplier.Applied.NONE;
         if (!attribute && (kind == AnswerKind.LIST || kind == AnswerKind.COUNT)) {
             applied = constraintApplier.apply(query, Var.alloc(QueryComposer.variableName(target)), target, constraints, kind == AnswerKind.LIST);

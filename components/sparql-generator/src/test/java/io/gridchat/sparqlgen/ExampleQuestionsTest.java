@@ -124,6 +124,39 @@ class ExampleQuestionsTest {
     }
 
     @org.junit.jupiter.api.Test
+    void detailsShowTheKeyAttributesWithUnits() throws Exception {
+        String q = "Give me detailed information about the AC line segment Alpha-Beta.";
+        List<Instance> entities = List.of(entity("Alpha-Beta", "urn:uuid:l1", "ACLineSegment"));
+        List<AnswerType> types = EatClassifier.classify(q, model);
+        List<Annotation> answer = generator.answer(types, entities, List.of(), RelationDetector.detect(q, types, entities, List.of(), finder),
+                new ConstraintRules().find(q));
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow(() -> new AssertionError(answer));
+        JsonNode root = new ObjectMapper().readTree(json);
+        assertThat(root.at("/results/bindings")).hasSize(1);
+        JsonNode row = root.at("/results/bindings/0");
+        assertThat(row.at("/aclinesegmentName/value").asText()).isEqualTo("Alpha-Beta");
+        assertThat(row.at("/length/value").asText()).startsWith("10");
+        assertThat(row.at("/lengthUnit/value").asText()).isEqualTo("km");
+        assertThat(row.at("/r/value").asText()).isEqualTo("0.5");
+        assertThat(row.at("/rUnit/value").asText()).isEqualTo("Ω");
+    }
+
+    @org.junit.jupiter.api.Test
+    void listsShowTheAttributeAskedFor() throws Exception {
+        String q = "List the base voltages with their nominal voltage.";
+        List<AnswerType> types = EatClassifier.classify(q, model);
+        List<Annotation> answer = generator.answer(types, List.of(), List.of(), RelationDetector.detect(q, types, List.of(), List.of(), finder),
+                new ConstraintRules().find(q));
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow(() -> new AssertionError(answer));
+        JsonNode root = new ObjectMapper().readTree(json);
+        TreeSet<String> values = new TreeSet<>();
+        for (JsonNode b : root.at("/results/bindings")) {
+            values.add(b.at("/nominalVoltage/value").asText().replaceAll("\\.0$", "") + " " + b.at("/nominalVoltageUnit/value").asText());
+        }
+        assertThat(values).containsExactly("220 kV", "400 kV");
+    }
+
+    @org.junit.jupiter.api.Test
     void saysWhatItFoundWhenNothingIsRecognisable() {
         List<Instance> entities = List.of(entity("Alpha", "urn:uuid:s1", "Substation"));
         List<AnswerType> types = EatClassifier.classify("Tell me something nice about Alpha", model);

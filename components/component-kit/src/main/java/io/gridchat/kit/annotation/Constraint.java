@@ -9,6 +9,8 @@ package io.gridchat.kit.annotation;
  *   <li>{@code ORDER}: "sorted by length", "top 5 … by …" — {@code attribute}, {@code order}, optional {@code limit}.</li>
  *   <li>{@code COMPARISON}: "longer than 100 km" — {@code attribute}, {@code operator} (&gt;, &lt;, &gt;=, &lt;=),
  *       {@code value} as written and {@code unit} as written (converted to the data's unit by the generator).</li>
+ *   <li>{@code ATTRIBUTE}: "with their nominal voltage" — {@code attribute}: show it beside each answer.</li>
+ *   <li>{@code DETAILS}: "detailed information about", "tell me about" — show the class's key attributes.</li>
  * </ul>
  * {@code attribute} is a word of the question ("longest", "length", "rated power"); generators map it to a datatype
  * property of the target class with the ontology.

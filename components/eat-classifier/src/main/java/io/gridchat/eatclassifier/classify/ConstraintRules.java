@@ -22,7 +22,7 @@ public final class ConstraintRules {
     private static final Map<String, Integer> NUMBERS = Map.of("one", 1, "two", 2, "three", 3, "four", 4, "five", 5,
             "six", 6, "seven", 7, "eight", 8, "nine", 9, "ten", 10);
     /** Words that end an attribute phrase ("the highest nominal voltage in …"). */
-    private static final String STOP = "of|in|among|and|or|with|within|for|that|which|at|on|from|to|by|is|are|has|have|per|than|the|a|an|there";
+    private static final String STOP = "of|in|among|and|or|with|within|for|that|which|at|on|from|to|by|is|are|has|have|per|than|the|a|an|there|ascending|descending|increasing|decreasing|asc|desc";
     private static final String ATTRIBUTE = "((?:(?!(?:" + STOP + ")\\b)[a-z][a-z0-9]*)(?: (?!(?:" + STOP + ")\\b)[a-z][a-z0-9]*){0,2})";
 
     private static final Pattern SUPERLATIVE = Pattern.compile("\\b(?:the )?(?:(\\d+|" + NUMBER_WORDS + ") )?"
@@ -32,10 +32,14 @@ public final class ConstraintRules {
     private static final Pattern SORTED = Pattern.compile("\\b(?:sorted|ordered|ranked|sort|order|rank) (?:them )?by (?:their |its |the )?"
             + ATTRIBUTE + "(?: (ascending|descending|increasing|decreasing|asc|desc))?");
     private static final Pattern BY = Pattern.compile("\\bby (?:their |its |the )?" + ATTRIBUTE);
-    private static final Pattern COMPARISON = Pattern.compile("\\b(?:(?:with|having|has|have|whose) (?:an? |the |their |its )?" + ATTRIBUTE + " )?"
-            + "(?:(?:is|are|of) )?"
+    private static final Pattern COMPARISON = Pattern.compile("\\b(?:(?:with|having|has|have|whose) (?:an? |the |their |its )?" + ATTRIBUTE + " (?:(?:is|are|of) )?)?"
             + "(longer|shorter|higher|lower|greater|larger|bigger|smaller|more|less|above|below|over|under|exceeding|at least|at most|not more|not less)"
             + "(?: than)? (?:or equal to )?(-?\\d+(?:[.,]\\d+)?)(?: ?([kmg]?(?:var|va|v|w|a|ohms?)|km|m|ohms?|Ω|hz))?(?![a-z0-9])");
+
+    private static final Pattern DETAILS = Pattern.compile("\\b(detailed information|details|all (?:the )?(?:information|attributes|data)|"
+            + "describe|tell me (?:more )?about|everything about)\\b");
+    private static final Pattern WITH_ATTRIBUTE = Pattern.compile("\\b(?:with|and|including|along with|together with|showing) (?:their|its) "
+            + ATTRIBUTE);
 
     /** Superlative and comparative adjectives that name their attribute themselves. */
     private static final Map<String, String> ADJECTIVE_ATTRIBUTE = Map.of("longest", "length", "shortest", "length",
@@ -90,6 +94,17 @@ public final class ConstraintRules {
             boolean desc = dir != null && dir.matches("descending|decreasing|desc");
             out.add(new Constraint(span(o, 0), question.substring(o.start(), o.end()), ConstraintKind.ORDER, o.group(1),
                     desc ? "DESC" : "ASC", null, null, null, null, 0.7));
+        }
+        Matcher d = DETAILS.matcher(q);
+        if (d.find() && !overlaps(out, d.start(), d.end())) {
+            out.add(new Constraint(span(d, 0), question.substring(d.start(), d.end()), ConstraintKind.DETAILS, null, null,
+                    null, null, null, null, 0.7));
+        }
+        Matcher w = WITH_ATTRIBUTE.matcher(q);
+        while (w.find()) {
+            if (overlaps(out, w.start(), w.end()) || w.group(1).matches("names?|labels?|details|ids?")) continue;
+            out.add(new Constraint(span(w, 0), question.substring(w.start(), w.end()), ConstraintKind.ATTRIBUTE, w.group(1), null,
+                    null, null, null, null, 0.6));
         }
         return out;
     }

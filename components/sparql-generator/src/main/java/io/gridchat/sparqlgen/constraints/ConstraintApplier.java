@@ -9,7 +9,9 @@ import java.util.List;
 import java.util.Map;
 import org.apache.jena.datatypes.xsd.XSDDatatype;
 import org.apache.jena.graph.NodeFactory;
-import org.apache.jena.graph.Triple;
+import org.apache.jena.shared.PrefixMapping;
+import org.apache.jena.sparql.core.TriplePath;
+import org.apache.jena.sparql.path.PathParser;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.SortCondition;
 import org.apache.jena.sparql.core.Var;
@@ -22,6 +24,7 @@ import org.apache.jena.sparql.expr.ExprVar;
 import org.apache.jena.sparql.expr.NodeValue;
 import org.apache.jena.sparql.syntax.ElementFilter;
 import org.apache.jena.sparql.syntax.ElementGroup;
+import org.apache.jena.sparql.syntax.ElementOptional;
 import org.apache.jena.sparql.syntax.ElementPathBlock;
 
 /**
@@ -48,6 +51,22 @@ public final class ConstraintApplier {
         ElementPathBlock block = new ElementPathBlock();
         where.addElement(block);
         for (Constraint c : constraints) {
+            if (c.kind() == ConstraintKind.DETAILS || c.kind() == ConstraintKind.ATTRIBUTE) {
+                if (!list) continue;
+                List<NumericAttributes.Attribute> shown = c.kind() == ConstraintKind.DETAILS ? attributes.keyAttributes(targetClass)
+                        : java.util.Optional.ofNullable(attributes.resolve(targetClass, c.attribute(), null)).stream().toList();
+                for (NumericAttributes.Attribute a : shown) {
+                    Var v = vars.computeIfAbsent(a.path(), p -> Var.alloc(name(a.property(), x, vars.values())));
+                    ElementPathBlock optional = new ElementPathBlock();
+                    optional.addTriplePath(new TriplePath(x, PathParser.parse(a.path(), PrefixMapping.Standard), v));
+                    ElementGroup g = new ElementGroup();
+                    g.addElement(optional);
+                    where.addElement(new ElementOptional(g));
+                    columns.put(v, a.unit());
+                }
+                if (!shown.isEmpty()) used.add(c); // an attribute we cannot find is left out, not guessed
+                continue;
+            }
             Units.Unit written = Units.parse(c.unit());
             NumericAttributes.Attribute a = attributes.resolve(targetClass, c.attribute(), written);
             if (a == null) {
@@ -55,9 +74,9 @@ public final class ConstraintApplier {
                 return new Applied(Map.of(), List.of(), "I could not tell which attribute of " + NumericAttributes.local(targetClass)
                         + " " + what + " means (in \"" + c.phrase() + "\").");
             }
-            Var v = vars.computeIfAbsent(a.property(), p -> {
-                Var nv = Var.alloc(name(p, x));
-                block.addTriple(Triple.create(x, NodeFactory.createURI(p), nv));
+            Var v = vars.computeIfAbsent(a.path(), p -> {
+                Var nv = Var.alloc(name(a.property(), x, vars.values()));
+                block.addTriplePath(new TriplePath(x, PathParser.parse(p, PrefixMapping.Standard), nv));
                 return nv;
             });
             columns.put(v, a.unit());
@@ -97,9 +116,13 @@ public final class ConstraintApplier {
         };
     }
 
-    private static String name(String property, Var x) {
+    /** The column of an attribute: its property's local name ("length", "ratedS"), numbered when it repeats. */
+    private static String name(String property, Var x, java.util.Collection<Var> taken) {
         String n = NumericAttributes.local(property).replaceAll("[^A-Za-z0-9_]", "");
         if (n.isEmpty() || Character.isDigit(n.charAt(0))) n = "v" + n;
-        return n.equalsIgnoreCase(x.getVarName()) ? n + "Value" : n;
+        if (n.equalsIgnoreCase(x.getVarName())) n += "Value";
+        String candidate = n;
+        for (int i = 2; taken.contains(Var.alloc(candidate)); i++) candidate = n + "_" + i;
+        return candidate;
     }
 }

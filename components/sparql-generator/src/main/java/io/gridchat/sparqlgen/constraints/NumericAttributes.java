@@ -23,8 +23,17 @@ import org.apache.jena.query.ResultSetRewindable;
  * instances use it. Cached per class.
  */
 public final class NumericAttributes {
-    /** One numeric attribute of a class. */
-    public record Attribute(String property, Units.Unit unit, Set<String> words, int uses) {}
+    /**
+     * One numeric attribute of a class: {@code property} of the instance itself ({@code via} null) or of the
+     * resource its {@code via} link points to.
+     */
+    public record Attribute(String via, String property, Units.Unit unit, Set<String> words, int uses) {
+        /** SPARQL 1.1 path from the instance to the value, full IRIs only. */
+        public String path() { return via == null ? "<" + property + ">" : "<" + via + ">/<" + property + ">"; }
+
+        /** Short name for the answer column. */
+        public String column() { return local(property); }
+    }
 
     private final Function<Query, ResultSetRewindable> select;
     private final Map<String, List<Attribute>> byClass = new ConcurrentHashMap<>();
@@ -48,7 +57,8 @@ public final class NumericAttributes {
             if (s.contains("kind")) words.addAll(split(local(s.getResource("kind").getURI())));
             Units.Unit unit = Units.ofProperty(s.contains("multiplier") ? s.getResource("multiplier").getURI() : null,
                     s.contains("symbol") ? s.getResource("symbol").getURI() : null);
-            out.add(new Attribute(p, unit, words, s.getLiteral("uses").getInt()));
+            String via = s.contains("via") ? s.getResource("via").getURI() : null;
+            out.add(new Attribute(via, p, unit, words, s.getLiteral("uses").getInt()));
         }
         return out;
     }
@@ -67,11 +77,26 @@ public final class NumericAttributes {
             if (written != null && !unitFits) continue; // "100 km" cannot be a voltage
             if (unitFits) score += 1.5;
             if (score == 0) continue;
-            score += 0.5 * a.uses() / maxUses;
+            score += 0.5 * a.uses() / maxUses - (a.via() == null ? 0 : 0.75); // own attributes first
             if (score > bestScore) { best = a; bestScore = score; }
         }
         return best;
     }
+
+    /**
+     * The key attributes shown for "detailed information": the class's own numeric attributes that at least half
+     * of its instances have, most used first, at most {@value #KEY_ATTRIBUTES} (own attributes only: one value per
+     * instance, so a list keeps its rows).
+     */
+    public List<Attribute> keyAttributes(String classIri) {
+        List<Attribute> own = of(classIri).stream().filter(a -> a.via() == null).toList();
+        int max = own.stream().mapToInt(Attribute::uses).max().orElse(0);
+        return own.stream().filter(a -> a.uses() * 2 >= max && max > 0)
+                .sorted(java.util.Comparator.comparingInt(Attribute::uses).reversed().thenComparing(Attribute::property))
+                .limit(KEY_ATTRIBUTES).toList();
+    }
+
+    static final int KEY_ATTRIBUTES = 8;
 
     /** Adjectives that name a quantity ("longer", "longest") become its noun; plurals lose their s. */
     static String noun(String w) {
