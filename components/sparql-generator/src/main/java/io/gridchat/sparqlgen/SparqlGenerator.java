@@ -20,6 +20,7 @@ import io.gridchat.sparqlgen.compose.QueryComposer;
 import io.gridchat.sparqlgen.compose.ReadableColumns;
 import io.gridchat.sparqlgen.constraints.ConstraintApplier;
 import io.gridchat.sparqlgen.constraints.NumericAttributes;
+import io.gridchat.sparqlgen.schema.SchemaQueries;
 import io.gridchat.sparqlgen.validation.SparqlValidator;
 import io.gridchat.sparqlgen.validation.ValidationResult;
 import java.io.ByteArrayOutputStream;
@@ -79,6 +80,14 @@ public class SparqlGenerator implements QanaryComponent {
         if (kind == AnswerKind.TIME_SERIES || kind == AnswerKind.DIAGRAM) {
             return List.of(); // answered by other components (cognite-bridge, diagrams)
         }
+        Optional<Constraint> schema = SchemaQueries.schemaConstraint(constraints);
+        if (schema.isPresent()) {
+            Optional<Query> q = SchemaQueries.query(schema.get(), type.map(AnswerType::targetClass).orElse(null),
+                    instances.stream().map(Instance::iri).findFirst().orElse(null));
+            if (q.isEmpty()) return List.of(new AnswerMessage("I understood a question about the ontology (\"" + schema.get().phrase()
+                    + "\") but not which class or instance it is about.", 0.5));
+            return run(q.get());
+        }
         Set<String> iris = new LinkedHashSet<>();
         instances.forEach(i -> iris.add(i.iri()));
         // an attribute relation (no subject class, path from the entity to a value) answers "what is the X of E"
@@ -110,8 +119,16 @@ public class SparqlGenerator implements QanaryComponent {
             applied = constraintApplier.apply(query, Var.alloc(QueryComposer.variableName(target)), target, constraints, kind == AnswerKind.LIST);
             if (applied.problem() != null) return List.of(new AnswerMessage(applied.problem(), 0.5));
         }
+        if (!attribute && kind != AnswerKind.BOOLEAN && kind != AnswerKind.COUNT) {
+            query = constraintApplier.aggregate(query, Var.alloc(QueryComposer.variableName(target)), target, constraints);
+        }
         query = readable(query, attribute ? null : target);
         ConstraintApplier.addUnits(query, applied);
+        return run(query);
+    }
+
+    /** Validates and runs a query; writes the query and its JSON result, or a message saying what went wrong. */
+    private List<Annotation> run(Query query) {
         ValidationResult checked = validator.validate(query.serialize());
         if (!checked.valid()) {
             return List.of(new AnswerMessage("I could not build a valid query: " + String.join("; ", checked.errors()), 0.3));

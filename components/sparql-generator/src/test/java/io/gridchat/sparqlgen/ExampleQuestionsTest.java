@@ -78,6 +78,13 @@ class ExampleQuestionsTest {
                 new Example("Which AC line segments are longer than 5000 m?", List.of(), List.of(number("5000")), List.of("urn:uuid:l1")),
                 new Example("Which is the shortest AC line segment?", List.of(), List.of(), List.of("urn:uuid:l2")),
                 new Example("How many AC line segments have a resistance below 1 ohm?", List.of(), List.of(number("1")), List.of("1")),
+                new Example("What is the total length of the AC line segments?", List.of(), List.of(), List.of("12")),
+                new Example("What is the average resistance of the AC line segments?", List.of(), List.of(), List.of("1.5")),
+                new Example("What is the maximum nominal voltage of the base voltages?", List.of(), List.of(), List.of("400")),
+                new Example("Which properties does a BaseVoltage have?", List.of(), List.of(), List.of(
+                        "https://cim.ucaiug.io/ns#BaseVoltage.nominalVoltage")),
+                new Example("Which classes does the voltage level Alpha 400 belong to?", List.of(entity("Alpha 400", "urn:uuid:vl1", "VoltageLevel")),
+                        List.of(), List.of("https://cim.ucaiug.io/ns#VoltageLevel")),
                 new Example("Are there breakers in voltage level Alpha 400?", List.of(entity("Alpha 400", "urn:uuid:vl1", "VoltageLevel")), List.of(),
                         List.of("true")));
     }

@@ -11,6 +11,8 @@ package io.gridchat.kit.annotation;
  *       {@code value} as written and {@code unit} as written (converted to the data's unit by the generator).</li>
  *   <li>{@code ATTRIBUTE}: "with their nominal voltage" — {@code attribute}: show it beside each answer.</li>
  *   <li>{@code DETAILS}: "detailed information about", "tell me about" — show the class's key attributes.</li>
+ *   <li>{@code AGGREGATE}: "the total rated power of …" — {@code order} the aggregate (SUM, AVG, MAX, MIN), {@code attribute}.</li>
+ *   <li>{@code SCHEMA}: "which properties does a PowerTransformerEnd have" — {@code attribute} what is asked of the ontology.</li>
  * </ul>
  * {@code attribute} is a word of the question ("longest", "length", "rated power"); generators map it to a datatype
  * property of the target class with the ontology.

@@ -41,6 +41,17 @@ public final class ConstraintRules {
     private static final Pattern WITH_ATTRIBUTE = Pattern.compile("\\b(?:with|and|including|along with|together with|showing) (?:their|its) "
             + ATTRIBUTE);
 
+    private static final Pattern AGGREGATE = Pattern.compile("^(?:what is|what's|what are|give me|show me|compute|calculate|tell me) the "
+            + "(total|sum of the|combined|average|mean|maximum|minimum|max|min|largest|smallest|highest|lowest) " + ATTRIBUTE
+            + " (?:of|for|over|across|among) (?:all |the |every |each |an? |our )"); // "of generating unit G1" is one thing's value
+    private static final Pattern SCHEMA_PROPERTIES = Pattern.compile("\\b(?:which|what) (?:properties|attributes|fields) (?:does|do|can) (?:an? |the )?"
+            + "|\\b(?:properties|attributes) of (?:an? |the )?(?:class )?");
+    private static final Pattern SCHEMA_SUBCLASSES = Pattern.compile("\\b(direct )?(?:subclasses|sub-classes|subtypes|kinds|types) of (?:an? |the )?(?:class )?");
+    private static final Pattern SCHEMA_CLASSES_OF = Pattern.compile("\\b(?:which|what) (?:classes|types|class|type) (?:does|do|is|are) .* (?:belong to|an instance of|instances of)"
+            + "|\\bwhat (?:class|type) is\\b");
+    private static final Pattern SCHEMA_COUNTS = Pattern.compile("\\b(?:how many instances (?:does|do) each class|instances (?:per|of each) class|"
+            + "which classes are (?:there|in the (?:graph|model|data))|what classes are (?:there|in the (?:graph|model|data)))");
+
     /** Superlative and comparative adjectives that name their attribute themselves. */
     private static final Map<String, String> ADJECTIVE_ATTRIBUTE = Map.of("longest", "length", "shortest", "length",
             "longer", "length", "shorter", "length");
@@ -49,6 +60,29 @@ public final class ConstraintRules {
         String q = text.toLowerCase(Locale.ROOT);
         String question = q.length() == text.length() ? text : q; // phrases are cut from the text as written
         List<Constraint> out = new ArrayList<>();
+        Matcher schema;
+        for (Object[] kind : new Object[][] {{SCHEMA_COUNTS, "CLASS_COUNTS"}, {SCHEMA_PROPERTIES, "PROPERTIES"},
+                {SCHEMA_SUBCLASSES, "SUBCLASSES"}, {SCHEMA_CLASSES_OF, "CLASSES_OF"}}) {
+            schema = ((Pattern) kind[0]).matcher(q);
+            if (schema.find()) {
+                String what = (String) kind[1];
+                if (what.equals("SUBCLASSES") && schema.group(1) != null) what = "DIRECT_SUBCLASSES";
+                out.add(new Constraint(span(schema, 0), question.substring(schema.start(), schema.end()), ConstraintKind.SCHEMA, what,
+                        null, null, null, null, null, 0.8));
+                return out; // a question about the ontology has no data constraints
+            }
+        }
+        Matcher g = AGGREGATE.matcher(q);
+        if (g.find()) {
+            String agg = switch (g.group(1)) {
+                case "average", "mean" -> "AVG";
+                case "maximum", "max", "largest", "highest" -> "MAX";
+                case "minimum", "min", "smallest", "lowest" -> "MIN";
+                default -> "SUM";
+            };
+            out.add(new Constraint(new TextSpan(g.start(1), g.end(2)), question.substring(g.start(1), g.end(2)), ConstraintKind.AGGREGATE,
+                    g.group(2), agg, null, null, null, null, 0.8));
+        }
         Matcher c = COMPARISON.matcher(q);
         while (c.find()) {
             String word = c.group(2);

@@ -98,6 +98,37 @@ public final class ConstraintApplier {
         return new Applied(columns, used, null);
     }
 
+    /**
+     * "The total / average / maximum / minimum rated power of …": the query's pattern with the attribute added,
+     * answered by {@code SELECT (SUM(?ratedS) AS ?sum) (… AS ?sumUnit)}. The query is returned unchanged when there
+     * is no aggregate constraint or its attribute is not one of the class's.
+     */
+    public Query aggregate(Query query, Var x, String targetClass, List<Constraint> constraints) {
+        Constraint c = constraints.stream().filter(k -> k.kind() == ConstraintKind.AGGREGATE).findFirst().orElse(null);
+        if (c == null || targetClass == null || !(query.getQueryPattern() instanceof ElementGroup where)) return query;
+        NumericAttributes.Attribute a = attributes.resolve(targetClass, c.attribute(), null);
+        if (a == null) return query;
+        Var v = Var.alloc(name(a.property(), x, List.of()));
+        ElementPathBlock block = new ElementPathBlock();
+        block.addTriplePath(new TriplePath(x, PathParser.parse(a.path(), PrefixMapping.Standard), v));
+        where.addElement(block);
+        Query out = new Query();
+        out.setPrefixMapping(query.getPrefixMapping());
+        out.setQuerySelectType();
+        out.setQueryPattern(where);
+        ExprVar value = new ExprVar(v);
+        org.apache.jena.sparql.expr.aggregate.Aggregator agg = switch (c.order()) {
+            case "AVG" -> new org.apache.jena.sparql.expr.aggregate.AggAvg(value);
+            case "MAX" -> new org.apache.jena.sparql.expr.aggregate.AggMax(value);
+            case "MIN" -> new org.apache.jena.sparql.expr.aggregate.AggMin(value);
+            default -> new org.apache.jena.sparql.expr.aggregate.AggSum(value);
+        };
+        String column = c.order().toLowerCase(java.util.Locale.ROOT);
+        out.addResultVar(Var.alloc(column), out.allocAggregate(agg));
+        if (a.unit() != null) out.addResultVar(Var.alloc(column + "Unit"), NodeValue.makeString(a.unit().display()));
+        return out;
+    }
+
     /** Adds {@code ?attrUnit} beside each value column (a constant: the property's unit). */
     public static void addUnits(Query query, Applied applied) {
         applied.columns().forEach((v, unit) -> {

@@ -1,0 +1,41 @@
+package io.gridchat.sparqlgen.schema;
+
+import io.gridchat.kit.SparqlClient;
+import io.gridchat.kit.annotation.Constraint;
+import io.gridchat.kit.annotation.ConstraintKind;
+import java.util.List;
+import java.util.Optional;
+import org.apache.jena.query.ParameterizedSparqlString;
+import org.apache.jena.query.Query;
+
+/**
+ * Questions about the ontology in the store (a {@link ConstraintKind#SCHEMA} constraint): the properties of a class
+ * with their ranges, its subclasses (all or direct), the classes an instance belongs to, the classes with their
+ * instance counts. One {@code .rq} template per question kind beside this class; the class or instance is bound as
+ * an IRI, never pasted as text.
+ */
+public final class SchemaQueries {
+    private SchemaQueries() {}
+
+    public static Optional<Constraint> schemaConstraint(List<Constraint> constraints) {
+        return constraints.stream().filter(c -> c.kind() == ConstraintKind.SCHEMA).findFirst();
+    }
+
+    /** The query, or empty when the class (or instance) it needs is missing. */
+    public static Optional<Query> query(Constraint c, String targetClass, String instance) {
+        String kind = c.attribute();
+        ParameterizedSparqlString q = SparqlClient.template(SchemaQueries.class, kind + ".rq");
+        switch (kind) {
+            case "CLASS_COUNTS" -> { }
+            case "CLASSES_OF" -> {
+                if (instance == null) return Optional.empty();
+                q.setIri("instance", instance);
+            }
+            default -> {
+                if (targetClass == null) return Optional.empty();
+                q.setIri("class", targetClass);
+            }
+        }
+        return Optional.of(q.asQuery());
+    }
+}
