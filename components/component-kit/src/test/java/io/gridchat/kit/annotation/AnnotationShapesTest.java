@@ -33,7 +33,9 @@ class AnnotationShapesTest {
                             new Clarification.Option("urn:x:sub2", "KRISTIANSAND 132", "https://cim.ucaiug.io/ns#Substation")), 0.4),
             new AnswerMessage("I found no breakers in KRISTIANSAND 400.", 1.0),
             new TimeSeriesCall(List.of("m1", "m2"), "ts-1", "2025-01-01T00:00:00Z", "2025-01-02T00:00:00Z",
-                    List.of("average", "max"), "1h", 100, "{\"items\":[]}", 0.9));
+                    List.of("average", "max"), "1h", 100, "{\"items\":[]}", 0.9),
+            new Constraint(new TextSpan(27, 45), "longer than 100 km", ConstraintKind.COMPARISON, "length", null, ">", "100", "km", null, 0.8),
+            new Constraint(new TextSpan(5, 16), "the longest", ConstraintKind.SUPERLATIVE, "length", "DESC", null, null, null, 1, 0.8));
 
     @Test
     void everyShapeRoundTrips() {
