@@ -34,7 +34,8 @@ for s in ["ARENDAL", "ENGENE", "KRISTIANSAND"]:
 for r in ["NO1 SGR", "SE3 SGR", "NO5 SGR", "SE2 SGR"]:
     add("names", f"Which substations are in the region {r}?",
         f'SELECT ?s ?name WHERE {{ ?s a cim:Substation ; cim:Substation.Region ?r ; {NAME} ?name . ?r {NAME} "{r}" }}', ["s", "name"])
-add("names", "List all base voltages by name.", f"SELECT ?bv ?name WHERE {{ ?bv a cim:BaseVoltage ; {NAME} ?name }}", ["bv", "name"])
+# two base voltages carry two names each: any one name is right, so only the base voltages are compared here
+add("names", "List all base voltages by name.", f"SELECT ?bv (SAMPLE(?n) AS ?name) WHERE {{ ?bv a cim:BaseVoltage ; {NAME} ?n }} GROUP BY ?bv", ["bv"])
 add("names", "Name all geographical regions.", f"SELECT ?g ?name WHERE {{ ?g a cim:GeographicalRegion ; {NAME} ?name }}", ["g", "name"])
 add("names", "What are the names of the power transformers?", f"SELECT ?t ?name WHERE {{ ?t a cim:PowerTransformer ; {NAME} ?name }}", ["t", "name"])
 
@@ -131,7 +132,7 @@ for c in ["PowerTransformerEnd", "ACLineSegment", "BaseVoltage"]:
 for c in ["Switch", "ConductingEquipment"]:
     add("schema", f"What are the direct subclasses of {c}?", f"SELECT ?c WHERE {{ ?c rdfs:subClassOf cim:{c} FILTER(?c != cim:{c}) FILTER NOT EXISTS {{ ?c rdfs:subClassOf ?m . ?m rdfs:subClassOf cim:{c} FILTER(?m != ?c && ?m != cim:{c}) }} }}", ["c"])
 add("schema", "Which classes does the AC line segment 300OSLO-ASKER belong to?",
-    f'SELECT ?c WHERE {{ ?l {NAME} "300OSLO-ASKER" ; a ?c }}', ["c"])
+    f'SELECT DISTINCT ?c WHERE {{ ?l a cim:ACLineSegment ; {NAME} "300OSLO-ASKER" ; a ?c }}', ["c"])
 add("schema", "How many instances does each class have?", "SELECT ?c (COUNT(?x) AS ?n) WHERE { ?x a ?c } GROUP BY ?c", ["c", "n"])
 add("schema", "How are VoltageLevel and Substation related?",
     "SELECT ?p WHERE { { ?p rdfs:domain cim:VoltageLevel ; rdfs:range cim:Substation } UNION { ?p rdfs:domain cim:Substation ; rdfs:range cim:VoltageLevel } }", ["p"])

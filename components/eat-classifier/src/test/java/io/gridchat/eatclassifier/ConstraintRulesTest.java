@@ -71,6 +71,18 @@ class ConstraintRulesTest {
     }
 
     @Test
+    void schemaQuestionsNameTheirClass() {
+        Constraint p = only("Which properties does a PowerTransformerEnd have?");
+        assertThat(p.kind()).isEqualTo(ConstraintKind.SCHEMA);
+        assertThat(p.attribute()).isEqualTo("PROPERTIES");
+        assertThat(p.value()).isEqualTo("PowerTransformerEnd");
+        Constraint d = only("What are the direct subclasses of Switch?");
+        assertThat(d.attribute()).isEqualTo("DIRECT_SUBCLASSES");
+        assertThat(d.value()).isEqualTo("Switch");
+        assertThat(only("How many instances does each class have?").attribute()).isEqualTo("CLASS_COUNTS");
+    }
+
+    @Test
     void plainQuestionsHaveNoConstraints() {
         assertThat(rules.find("Which voltage levels are in substation PP_Brussels?")).isEmpty();
         assertThat(rules.find("Which base voltages have a nominal voltage of 400?")).isEmpty();

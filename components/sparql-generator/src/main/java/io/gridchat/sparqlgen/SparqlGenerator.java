@@ -82,7 +82,7 @@ public class SparqlGenerator implements QanaryComponent {
         }
         Optional<Constraint> schema = SchemaQueries.schemaConstraint(constraints);
         if (schema.isPresent()) {
-            Optional<Query> q = SchemaQueries.query(schema.get(), type.map(AnswerType::targetClass).orElse(null),
+            Optional<Query> q = SchemaQueries.query(schema.get(), SchemaQueries.namedClass(schema.get(), types).orElse(null),
                     instances.stream().map(Instance::iri).findFirst().orElse(null));
             if (q.isEmpty()) return List.of(new AnswerMessage("I understood a question about the ontology (\"" + schema.get().phrase()
                     + "\") but not which class or instance it is about.", 0.5));
@@ -98,7 +98,8 @@ public class SparqlGenerator implements QanaryComponent {
                 && relations.stream().noneMatch(r -> r.path() != null && r.object() != null && r.subjectClass() != null)
                 ? instances.stream().findFirst() : Optional.empty();
         if (described.isPresent()) {
-            if (described.get().instanceClass() != null) target = described.get().instanceClass();
+            // the class the question names (eat-classifier), else the entity's own
+            target = type.map(AnswerType::targetClass).orElse(described.get().instanceClass());
             kind = AnswerKind.LIST;
         }
         boolean attribute = attributes.size() == 1 && described.isEmpty();
@@ -161,14 +162,19 @@ public class SparqlGenerator implements QanaryComponent {
         return ReadableColumns.addNames(query, List.of(query.getProjectVars().get(0)), classes);
     }
 
-    /** A literal relation object that a comparison constraint consumed ("longer than 100 km" is not "= 100"). */
+    /**
+     * A literal relation object that a constraint consumed: the value of a comparison ("longer than 100 km" is not
+     * "= 100") or the N of a superlative or top-N ("the 4 longest" is not "length = 4").
+     */
     static boolean comparedValue(String object, List<Constraint> constraints) {
         for (Constraint c : constraints) {
-            if (c.value() == null) continue;
+            String consumed = c.value() != null ? c.value()
+                    : c.limit() != null && (c.kind() == ConstraintKind.SUPERLATIVE || c.kind() == ConstraintKind.ORDER) ? c.limit().toString() : null;
+            if (consumed == null) continue;
             try {
-                if (new java.math.BigDecimal(object).compareTo(new java.math.BigDecimal(c.value())) == 0) return true;
+                if (new java.math.BigDecimal(object).compareTo(new java.math.BigDecimal(consumed)) == 0) return true;
             } catch (NumberFormatException e) {
-                // not a number: not this comparison's value
+                // not a number: not this constraint's value
             }
         }
         return false;

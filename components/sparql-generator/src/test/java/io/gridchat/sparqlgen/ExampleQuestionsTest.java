@@ -76,6 +76,7 @@ class ExampleQuestionsTest {
                 new Example("Which base voltages have a nominal voltage above 300 kV?", List.of(), List.of(number("300")), List.of("urn:uuid:bv400")),
                 new Example("Which base voltages have a nominal voltage below 0.3 MV?", List.of(), List.of(number("0.3")), List.of("urn:uuid:bv220")),
                 new Example("Which AC line segments are longer than 5000 m?", List.of(), List.of(number("5000")), List.of("urn:uuid:l1")),
+                new Example("List the 2 longest AC line segments.", List.of(), List.of(number("2")), List.of("urn:uuid:l1", "urn:uuid:l2")),
                 new Example("Which is the shortest AC line segment?", List.of(), List.of(), List.of("urn:uuid:l2")),
                 new Example("How many AC line segments have a resistance below 1 ohm?", List.of(), List.of(number("1")), List.of("1")),
                 new Example("What is the total length of the AC line segments?", List.of(), List.of(), List.of("12")),

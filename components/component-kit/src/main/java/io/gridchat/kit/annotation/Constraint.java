@@ -12,7 +12,8 @@ package io.gridchat.kit.annotation;
  *   <li>{@code ATTRIBUTE}: "with their nominal voltage" — {@code attribute}: show it beside each answer.</li>
  *   <li>{@code DETAILS}: "detailed information about", "tell me about" — show the class's key attributes.</li>
  *   <li>{@code AGGREGATE}: "the total rated power of …" — {@code order} the aggregate (SUM, AVG, MAX, MIN), {@code attribute}.</li>
- *   <li>{@code SCHEMA}: "which properties does a PowerTransformerEnd have" — {@code attribute} what is asked of the ontology.</li>
+ *   <li>{@code SCHEMA}: "which properties does a PowerTransformerEnd have" — {@code attribute} what is asked of the ontology,
+ *       {@code value} the class word written after the phrase ("PowerTransformerEnd").</li>
  * </ul>
  * {@code attribute} is a word of the question ("longest", "length", "rated power"); generators map it to a datatype
  * property of the target class with the ontology.

@@ -67,8 +67,12 @@ public final class ConstraintRules {
             if (schema.find()) {
                 String what = (String) kind[1];
                 if (what.equals("SUBCLASSES") && schema.group(1) != null) what = "DIRECT_SUBCLASSES";
+                // the class named right after the phrase ("… of Switch", "… does a PowerTransformerEnd have")
+                Matcher named = Pattern.compile("\\G([A-Za-z][A-Za-z0-9]*(?: [A-Za-z][A-Za-z0-9]*){0,3}?)(?: have| has|\\?|\\.|$)")
+                        .matcher(question);
+                String classWord = named.find(schema.end()) ? named.group(1) : null;
                 out.add(new Constraint(span(schema, 0), question.substring(schema.start(), schema.end()), ConstraintKind.SCHEMA, what,
-                        null, null, null, null, null, 0.8));
+                        null, null, classWord, null, null, 0.8));
                 return out; // a question about the ontology has no data constraints
             }
         }

@@ -57,11 +57,16 @@ public final class ConstraintApplier {
                         : java.util.Optional.ofNullable(attributes.resolve(targetClass, c.attribute(), null)).stream().toList();
                 for (NumericAttributes.Attribute a : shown) {
                     Var v = vars.computeIfAbsent(a.path(), p -> Var.alloc(name(a.property(), x, vars.values())));
-                    ElementPathBlock optional = new ElementPathBlock();
-                    optional.addTriplePath(new TriplePath(x, PathParser.parse(a.path(), PrefixMapping.Standard), v));
-                    ElementGroup g = new ElementGroup();
-                    g.addElement(optional);
-                    where.addElement(new ElementOptional(g));
+                    TriplePath pattern = new TriplePath(x, PathParser.parse(a.path(), PrefixMapping.Standard), v);
+                    if (c.kind() == ConstraintKind.ATTRIBUTE) {
+                        block.addTriplePath(pattern); // "the Xs with their rated power": those that have one
+                    } else {
+                        ElementPathBlock triple = new ElementPathBlock();
+                        triple.addTriplePath(pattern);
+                        ElementGroup g = new ElementGroup();
+                        g.addElement(triple);
+                        where.addElement(new ElementOptional(g)); // details: an attribute a thing lacks is left empty
+                    }
                     columns.put(v, a.unit());
                 }
                 if (!shown.isEmpty()) used.add(c); // an attribute we cannot find is left out, not guessed
