@@ -5,6 +5,8 @@
  */
 (function () {
   'use strict';
+  // readable answers (names, classes, units): an ES module beside this file, loaded once (readable.js)
+  import(new URL('readable.js', document.currentScript.src).href).catch(function () { /* tables show IRIs then */ });
   var body = document.body;
   var conversationId = body.dataset.conversationId;
   var sparqlUi = body.dataset.sparqlUi || '';
