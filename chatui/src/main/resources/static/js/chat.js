@@ -5,6 +5,8 @@
  */
 (function () {
   'use strict';
+  // readable answers (names, classes, units): an ES module beside this file, loaded once (readable.js)
+  import(new URL('readable.js', document.currentScript.src).href).catch(function () { /* tables show IRIs then */ });
   var body = document.body;
   var conversationId = body.dataset.conversationId;
   var sparqlUi = body.dataset.sparqlUi || '';
@@ -252,7 +254,7 @@
   var NUMERIC = /#(double|float|decimal|integer|int|long|short|nonNegativeInteger|positiveInteger)$/;
   function cellValue(b) {
     if (!b) return { text: '', sort: '', raw: '' };
-    if (b.type === 'uri') return { text: localName(b.value), sort: localName(b.value), raw: b.value, iri: b.value };
+    if (b.type === 'uri') return { text: b.name || localName(b.value), sort: b.name || localName(b.value), raw: b.value, iri: b.value, cls: b.cls };
     if (b.datatype && NUMERIC.test(b.datatype) && isFinite(Number(b.value))) {
       return { text: formatNumber(Number(b.value)), sort: Number(b.value), raw: b.value, num: true };
     }
@@ -267,6 +269,7 @@
     var r;
     try { r = typeof resultJson === 'string' ? JSON.parse(resultJson) : resultJson; } catch (e) { return null; }
     if (!r) return null;
+    if (window.gridchatReadable) r = window.gridchatReadable.fold(r, units); // names, classes, units (readable.js)
     var box = el('div', 'result');
     if (typeof r['boolean'] === 'boolean') { box.appendChild(el('p', 'boolean', r['boolean'] ? 'Yes' : 'No')); return box; }
     var vars = (r.head && r.head.vars) || [];
@@ -315,7 +318,7 @@
         row.forEach(function (c, i) {
           var td = el('td', c.num ? 'num' : null);
           if (c.iri) {
-            td.appendChild(chip(c.text, null, c.iri));
+            td.appendChild(chip(c.text, c.cls, c.iri));
           } else {
             td.textContent = c.text;
             if (c.num && units[vars[i]]) td.appendChild(el('span', 'unit', ' ' + units[vars[i]]));

@@ -47,7 +47,8 @@ public final class DeterministicPhraser {
         result.path("head").path("vars").forEach(v -> vars.add(v.asText()));
         JsonNode rows = result.path("results").path("bindings");
         if (rows.size() == 0) return "No results: nothing in the grid model matches the question.";
-        if (rows.size() == 1 && (vars.size() == 1 || "COUNT".equals(kind) || "VALUE".equals(kind))) {
+        long shownColumns = vars.stream().filter(v -> !describes(v, vars)).count();
+        if (rows.size() == 1 && (shownColumns == 1 || "COUNT".equals(kind) || "VALUE".equals(kind))) {
             String value = row(rows.get(0), vars);
             return "COUNT".equals(kind) ? "The count is **" + value + "**." : "**" + value + "**";
         }
@@ -73,23 +74,41 @@ public final class DeterministicPhraser {
         return out.toString();
     }
 
-    /** One result row: labels and values in variable order, the unit (if a variable is called unit) kept next to its value. */
+    /**
+     * One result row: labels and values in variable order, the unit (if a variable is called unit) kept next to its
+     * value. The generator's readable columns are folded into the cell they describe: {@code <v>Name} replaces a
+     * resource's IRI by its name, {@code <v>Unit} follows the value of {@code v}, {@code <v>Class} is left to the table.
+     */
     private static String row(JsonNode binding, List<String> vars) {
         List<String> parts = new ArrayList<>();
         String unit = null;
         for (String v : vars) {
             JsonNode cell = binding.get(v);
-            if (cell == null) continue;
+            if (cell == null || describes(v, vars)) continue;
             String value = cell.path("value").asText();
             if (v.equalsIgnoreCase("unit")) {
                 unit = "uri".equals(cell.path("type").asText()) ? localName(value) : value;
                 continue;
             }
-            parts.add("uri".equals(cell.path("type").asText()) ? localName(value) : value);
+            JsonNode name = binding.get(v + "Name");
+            String text = name != null && !name.path("value").asText().isBlank() ? name.path("value").asText()
+                    : "uri".equals(cell.path("type").asText()) ? localName(value) : value;
+            JsonNode ownUnit = binding.get(v + "Unit");
+            if (ownUnit != null && !ownUnit.path("value").asText().isBlank()) text += " " + ownUnit.path("value").asText();
+            parts.add(text);
         }
         if (parts.isEmpty() && unit != null) return unit;
         String text = String.join(", ", parts);
         return unit != null ? text + " " + unit : text;
+    }
+
+    /** True for {@code <v>Name}, {@code <v>Class} or {@code <v>Unit} when {@code v} is also a column. */
+    static boolean describes(String var, List<String> vars) {
+        for (String suffix : List.of("Name", "Class", "Unit")) {
+            if (var.endsWith(suffix) && var.length() > suffix.length()
+                    && vars.contains(var.substring(0, var.length() - suffix.length()))) return true;
+        }
+        return false;
     }
 
     static String localName(String iri) {

@@ -29,6 +29,19 @@ class DeterministicPhraserTest {
     }
 
     @Test
+    void resourcesAreShownByNameWithTheirUnits() {
+        String json = "{\"head\":{\"vars\":[\"vl\",\"vlName\",\"vlClass\",\"v\",\"vUnit\"]},\"results\":{\"bindings\":["
+                + "{\"vl\":{\"type\":\"uri\",\"value\":\"urn:uuid:1\"},\"vlName\":{\"type\":\"literal\",\"value\":\"ARENDAL 300\"},"
+                + "\"vlClass\":{\"type\":\"uri\",\"value\":\"https://cim.ucaiug.io/ns#VoltageLevel\"},"
+                + "\"v\":{\"type\":\"literal\",\"value\":\"300\"},\"vUnit\":{\"type\":\"literal\",\"value\":\"kV\"}},"
+                + "{\"vl\":{\"type\":\"uri\",\"value\":\"urn:uuid:2\"}}]}}";
+        String text = phraser.answer(Map.of("resultJson", json));
+        assertThat(text).startsWith("2 results:").contains("- ARENDAL 300, 300 kV").contains("- urn:uuid:2").doesNotContain("urn:uuid:1").doesNotContain("VoltageLevel");
+        String one = "{\"head\":{\"vars\":[\"s\",\"sName\"]},\"results\":{\"bindings\":[{\"s\":{\"type\":\"uri\",\"value\":\"urn:uuid:9\"},\"sName\":{\"type\":\"literal\",\"value\":\"Oslo\"}}]}}";
+        assertThat(phraser.answer(Map.of("resultJson", one))).isEqualTo("**Oslo**");
+    }
+
+    @Test
     void noResultOrMessage() {
         assertThat(phraser.answer(Map.of("message", "I could not find a substation called Atlantis."))).isEqualTo("I could not find a substation called Atlantis.");
         assertThat(phraser.answer(Map.of("resultJson", "{\"head\":{\"vars\":[\"x\"]},\"results\":{\"bindings\":[]}}"))).startsWith("No results");

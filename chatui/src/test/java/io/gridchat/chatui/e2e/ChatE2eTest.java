@@ -207,8 +207,55 @@ class ChatE2eTest {
         shot("12-time-series-zoomed");
     }
 
+    // ---- readable answers (issue 11): names, details with units, a superlative's one row ----------------------
+
+    private WebElement answerTo(String question) {
+        int replies = count(".msg.answer") + count(".msg.error") + count(".clarification");
+        browser.findElement(By.id("question")).sendKeys(question);
+        browser.findElement(By.id("send")).click();
+        wait.until(d -> count(".msg.answer") + count(".msg.error") + count(".clarification") > replies);
+        return last(".msg.answer");
+    }
+
+    private static List<String> headers(WebElement answer) {
+        return answer.findElements(By.cssSelector("table.results th")).stream().map(WebElement::getText).toList();
+    }
+
     @Test
     @Order(8)
+    void aListShowsNames() throws Exception {
+        WebElement answer = answerTo("List all substations.");
+        List<WebElement> chips = answer.findElements(By.cssSelector("table.results tbody td .chip"));
+        assertThat(chips).isNotEmpty();
+        for (WebElement chip : chips) {
+            assertThat(chip.findElement(By.cssSelector(".label")).getText()).doesNotStartWith("urn:").doesNotStartWith("_");
+            assertThat(chip.getAttribute("title")).isNotBlank(); // the IRI, one click away
+        }
+        assertThat(headers(answer)).noneMatch(h -> h.endsWith("Name") || h.endsWith("Class"));
+        assertThat(answer.findElement(By.cssSelector(".answer-text")).getText()).doesNotContain("urn:uuid");
+        shot("15-list-with-names");
+    }
+
+    @Test
+    @Order(9)
+    void detailsShowAttributesWithUnits() throws Exception {
+        WebElement answer = answerTo("List the AC line segments with details.");
+        assertThat(headers(answer)).anyMatch(h -> h.matches(".*\\((km|Ω|S|kV|MW|MVA)\\)"));
+        assertThat(answer.findElements(By.cssSelector("table.results tbody tr"))).isNotEmpty();
+        shot("16-details-with-units");
+    }
+
+    @Test
+    @Order(10)
+    void aSuperlativeAnswersWithOneRow() throws Exception {
+        WebElement answer = answerTo("Which AC line segment is the longest?");
+        assertThat(answer.findElement(By.cssSelector(".row-count")).getText()).isEqualTo("1 row");
+        assertThat(headers(answer)).anyMatch(h -> h.startsWith("length"));
+        shot("17-superlative-one-row");
+    }
+
+    @Test
+    @Order(11)
     void followUpOnAResultSet() throws Exception {
         int answers = count(".msg.answer");
         example("list").click();
@@ -223,7 +270,7 @@ class ChatE2eTest {
     }
 
     @Test
-    @Order(9)
+    @Order(12)
     void answersAClarificationInFreeText() throws Exception {
         // a new conversation: the earlier one remembers the option chosen for this name and would not ask again
         String before = browser.getCurrentUrl();

@@ -1,6 +1,7 @@
 package io.gridchat.eatclassifier;
 
 import io.gridchat.eatclassifier.classify.AnswerKindRules;
+import io.gridchat.eatclassifier.classify.ConstraintRules;
 import io.gridchat.eatclassifier.classify.TargetClassModel;
 import io.gridchat.eatclassifier.classify.TargetClasses;
 import io.gridchat.eatclassifier.training.TrainingSet;
@@ -30,6 +31,7 @@ public class EatClassifier implements QanaryComponent {
     private final CimStore store;
     private final TrainingProperties training;
     private final AnswerKindRules kinds = new AnswerKindRules();
+    private final ConstraintRules constraints = new ConstraintRules();
     private volatile TargetClassModel model;
 
     private final EatProperties settings;
@@ -45,7 +47,9 @@ public class EatClassifier implements QanaryComponent {
 
     @Override
     public void process(QuestionGraph question) {
-        question.write(classify(question.text()));
+        List<io.gridchat.kit.annotation.Annotation> out = new ArrayList<>(classify(question.text()));
+        out.addAll(constraints.find(question.text())); // superlatives, order/limit, comparisons: with their spans
+        question.write(out);
     }
 
     public List<AnswerType> classify(String text) {

@@ -15,11 +15,17 @@ import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerMessage;
 import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Constraint;
+import io.gridchat.kit.annotation.ConstraintKind;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.sparqlgen.compose.QueryComposer;
 import io.gridchat.sparqlgen.compose.ResultSetRestriction;
+import io.gridchat.sparqlgen.compose.ReadableColumns;
+import io.gridchat.sparqlgen.constraints.ConstraintApplier;
+import io.gridchat.sparqlgen.constraints.NumericAttributes;
+import io.gridchat.sparqlgen.schema.SchemaQueries;
 import io.gridchat.sparqlgen.validation.SparqlValidator;
 import io.gridchat.sparqlgen.validation.ValidationResult;
 import java.io.ByteArrayOutputStream;
@@ -33,6 +39,7 @@ import java.util.Set;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.ResultSetFormatter;
 import org.apache.jena.query.ResultSetRewindable;
+import org.apache.jena.sparql.core.Var;
 import org.springframework.stereotype.Component;
 
 /**
@@ -47,6 +54,7 @@ public class SparqlGenerator implements QanaryComponent {
     private final SparqlValidator validator;
     private final GeneratorProperties settings;
     private final QueryComposer composer = new QueryComposer();
+    private final ConstraintApplier constraintApplier;
 
     public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings) {
         this(store, component, settings, StoreProperties.none());
@@ -60,6 +68,7 @@ public class SparqlGenerator implements QanaryComponent {
         this.validator = new SparqlValidator(q -> cim.select(q),
                 StoreLookups.of(storeSettings.storeKind(), store.client().queryUrl(), auth, q -> cim.select(q)));
         this.settings = settings;
+        this.constraintApplier = new ConstraintApplier(new NumericAttributes(q -> cim.select(q)));
     }
 
     @Override
@@ -68,16 +77,30 @@ public class SparqlGenerator implements QanaryComponent {
     @Override
     public void process(QuestionGraph question) {
         question.write(answer(question.annotations(AnswerType.class), question.annotations(Instance.class),
-                question.annotations(SpotInstance.class), question.annotations(Relation.class), PriorAnswer.of(question)));
+                question.annotations(SpotInstance.class), question.annotations(Relation.class), question.annotations(Constraint.class),
+                PriorAnswer.of(question)));
     }
 
     public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations) {
-        return answer(types, instances, spots, relations, new PriorAnswer(List.of()));
+        return answer(types, instances, spots, relations, List.of(), new PriorAnswer(List.of()));
     }
 
-    /** @param prior the earlier answer set a follow-up is about ("which of them …"): restricts the answer variable */
+    public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations,
+                                   List<Constraint> constraints) {
+        return answer(types, instances, spots, relations, constraints, new PriorAnswer(List.of()));
+    }
+
     public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations,
                                    PriorAnswer prior) {
+        return answer(types, instances, spots, relations, List.of(), prior);
+    }
+
+    /**
+     * @param constraints what the question constrains beyond entities and values (comparisons, superlatives, …)
+     * @param prior       the earlier answer set a follow-up is about ("which of them …"): restricts the answer variable
+     */
+    public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations,
+                                   List<Constraint> constraints, PriorAnswer prior) {
         Optional<AnswerType> type = types.stream().max(Comparator.comparingDouble(AnswerType::score));
         AnswerKind kind = type.map(AnswerType::kind).orElse(AnswerKind.LIST);
         String target = relations.stream().map(Relation::subjectClass).filter(c -> c != null).findFirst()
@@ -85,22 +108,57 @@ public class SparqlGenerator implements QanaryComponent {
         if (kind == AnswerKind.TIME_SERIES || kind == AnswerKind.DIAGRAM) {
             return List.of(); // answered by other components (cognite-bridge, diagrams)
         }
+        Optional<Constraint> schema = SchemaQueries.schemaConstraint(constraints);
+        if (schema.isPresent()) {
+            Optional<Query> q = SchemaQueries.query(schema.get(), SchemaQueries.namedClass(schema.get(), types).orElse(null),
+                    instances.stream().map(Instance::iri).findFirst().orElse(null));
+            if (q.isEmpty()) return List.of(new AnswerMessage("I understood a question about the ontology (\"" + schema.get().phrase()
+                    + "\") but not which class or instance it is about.", 0.5));
+            return run(q.get());
+        }
         Set<String> iris = new LinkedHashSet<>();
         instances.forEach(i -> iris.add(i.iri()));
         // an attribute relation (no subject class, path from the entity to a value) answers "what is the X of E"
         List<Relation> attributes = relations.stream().filter(r -> r.subjectClass() == null && r.path() != null && iris.contains(r.object())).toList();
-        boolean attribute = attributes.size() == 1;
+        // "detailed information about <entity>": the entity itself, with its class's key attributes
+        Optional<Instance> described = (kind == AnswerKind.LIST || kind == AnswerKind.VALUE)
+                && constraints.stream().anyMatch(c -> c.kind() == ConstraintKind.DETAILS)
+                && relations.stream().noneMatch(r -> r.path() != null && r.object() != null && r.subjectClass() != null)
+                ? instances.stream().findFirst() : Optional.empty();
+        if (described.isPresent()) {
+            // the class the question names (eat-classifier), else the entity's own
+            target = type.map(AnswerType::targetClass).orElse(described.get().instanceClass());
+            kind = AnswerKind.LIST;
+        }
+        boolean attribute = attributes.size() == 1 && described.isEmpty();
         if (target == null && !attribute) {
             return List.of(new AnswerMessage(notFound(instances, spots), 0.5));
         }
-        List<Relation> usable = relations.stream().filter(r -> r.path() != null && r.object() != null && r.subjectClass() != null).toList();
-        if (usable.isEmpty() && !attribute && !instances.isEmpty()) {
+        List<Relation> usable = relations.stream().filter(r -> r.path() != null && r.object() != null && r.subjectClass() != null)
+                .filter(r -> iris.contains(r.object()) || !comparedValue(r.object(), constraints)).toList();
+        if (usable.isEmpty() && !attribute && !instances.isEmpty() && described.isEmpty()) {
             return List.of(new AnswerMessage("I could not find how " + localName(target) + " relates to "
                     + String.join(", ", instances.stream().map(i -> i.mention() == null ? i.iri() : i.mention()).distinct().toList())
                     + " in the grid graph.", 0.5));
         }
         Query query = attribute ? composer.attribute(attributes.get(0))
+                : described.isPresent() ? composer.entity(target, described.get().iri())
                 : ResultSetRestriction.restrict(composer.compose(kind, target, usable, iris), prior);
+        ConstraintApplier.Applied applied = ConstraintApplier.Applied.NONE;
+        if (!attribute && (kind == AnswerKind.LIST || kind == AnswerKind.COUNT)) {
+            applied = constraintApplier.apply(query, Var.alloc(QueryComposer.variableName(target)), target, constraints, kind == AnswerKind.LIST);
+            if (applied.problem() != null) return List.of(new AnswerMessage(applied.problem(), 0.5));
+        }
+        if (!attribute && kind != AnswerKind.BOOLEAN && kind != AnswerKind.COUNT) {
+            query = constraintApplier.aggregate(query, Var.alloc(QueryComposer.variableName(target)), target, constraints);
+        }
+        query = readable(query, attribute ? null : target);
+        ConstraintApplier.addUnits(query, applied);
+        return run(query);
+    }
+
+    /** Validates and runs a query; writes the query and its JSON result, or a message saying what went wrong. */
+    private List<Annotation> run(Query query) {
         ValidationResult checked = validator.validate(query.serialize());
         if (!checked.valid()) {
             return List.of(new AnswerMessage("I could not build a valid query: " + String.join("; ", checked.errors()), 0.3));
@@ -123,6 +181,32 @@ public class SparqlGenerator implements QanaryComponent {
         }
         out.add(new AnswerJson(json.toString(StandardCharsets.UTF_8), 0.8));
         return out;
+    }
+
+    /** Names (and the asked class) beside every resource column of a plain list or value query. */
+    private Query readable(Query query, String targetClass) {
+        if (!settings.namesEnabled() || !query.isSelectType() || query.getProjectVars().isEmpty()) return query;
+        List<String> classes = new ArrayList<>();
+        classes.add(targetClass);
+        return ReadableColumns.addNames(query, List.of(query.getProjectVars().get(0)), classes);
+    }
+
+    /**
+     * A literal relation object that a constraint consumed: the value of a comparison ("longer than 100 km" is not
+     * "= 100") or the N of a superlative or top-N ("the 4 longest" is not "length = 4").
+     */
+    static boolean comparedValue(String object, List<Constraint> constraints) {
+        for (Constraint c : constraints) {
+            String consumed = c.value() != null ? c.value()
+                    : c.limit() != null && (c.kind() == ConstraintKind.SUPERLATIVE || c.kind() == ConstraintKind.ORDER) ? c.limit().toString() : null;
+            if (consumed == null) continue;
+            try {
+                if (new java.math.BigDecimal(object).compareTo(new java.math.BigDecimal(consumed)) == 0) return true;
+            } catch (NumberFormatException e) {
+                // not a number: not this constraint's value
+            }
+        }
+        return false;
     }
 
     static String notFound(List<Instance> instances, List<SpotInstance> spots) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gridchat.eatclassifier.EatClassifier;
+import io.gridchat.eatclassifier.classify.ConstraintRules;
 import io.gridchat.eatclassifier.classify.TargetClassModel;
 import io.gridchat.eatclassifier.classify.TargetClasses;
 import io.gridchat.kit.CimStore;
@@ -73,6 +74,21 @@ class ExampleQuestionsTest {
                         List.of("220")),
                 new Example("Which base voltages have a nominal voltage of 400?", List.of(), List.of(number("400")), List.of("urn:uuid:bv400")),
                 new Example("Which AC line segments have a resistance of 0.5 ohm?", List.of(), List.of(number("0.5")), List.of("urn:uuid:l1")),
+                new Example("Which base voltage has the highest nominal voltage?", List.of(), List.of(), List.of("urn:uuid:bv400")),
+                new Example("Which base voltage has the lowest nominal voltage?", List.of(), List.of(), List.of("urn:uuid:bv220")),
+                new Example("Which base voltages have a nominal voltage above 300 kV?", List.of(), List.of(number("300")), List.of("urn:uuid:bv400")),
+                new Example("Which base voltages have a nominal voltage below 0.3 MV?", List.of(), List.of(number("0.3")), List.of("urn:uuid:bv220")),
+                new Example("Which AC line segments are longer than 5000 m?", List.of(), List.of(number("5000")), List.of("urn:uuid:l1")),
+                new Example("List the 2 longest AC line segments.", List.of(), List.of(number("2")), List.of("urn:uuid:l1", "urn:uuid:l2")),
+                new Example("Which is the shortest AC line segment?", List.of(), List.of(), List.of("urn:uuid:l2")),
+                new Example("How many AC line segments have a resistance below 1 ohm?", List.of(), List.of(number("1")), List.of("1")),
+                new Example("What is the total length of the AC line segments?", List.of(), List.of(), List.of("12")),
+                new Example("What is the average resistance of the AC line segments?", List.of(), List.of(), List.of("1.5")),
+                new Example("What is the maximum nominal voltage of the base voltages?", List.of(), List.of(), List.of("400")),
+                new Example("Which properties does a BaseVoltage have?", List.of(), List.of(), List.of(
+                        "https://cim.ucaiug.io/ns#BaseVoltage.nominalVoltage")),
+                new Example("Which classes does the voltage level Alpha 400 belong to?", List.of(entity("Alpha 400", "urn:uuid:vl1", "VoltageLevel")),
+                        List.of(), List.of("https://cim.ucaiug.io/ns#VoltageLevel")),
                 new Example("Are there breakers in voltage level Alpha 400?", List.of(entity("Alpha 400", "urn:uuid:vl1", "VoltageLevel")), List.of(),
                         List.of("true")));
     }
@@ -95,10 +111,60 @@ class ExampleQuestionsTest {
     void answersCorrectly(Example e) throws Exception {
         List<AnswerType> types = EatClassifier.classify(e.question(), model);
         List<Relation> relations = RelationDetector.detect(e.question(), types, e.entities(), e.literals(), finder, ClassChoiceWeights.defaults());
-        List<Annotation> answer = generator.answer(types, e.entities(), e.literals(), relations);
+        List<Annotation> answer = generator.answer(types, e.entities(), e.literals(), relations, new ConstraintRules().find(e.question()));
         assertThat(answer).as("answer for %s: %s", e.question(), answer).anyMatch(a -> a instanceof AnswerSparql);
         String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow();
         assertThat(values(json)).as(json).isEqualTo(new TreeSet<>(e.expected()));
+    }
+
+    @org.junit.jupiter.api.Test
+    void everyResourceComesWithItsNameAndClass() throws Exception {
+        List<Instance> entities = List.of(entity("Alpha", "urn:uuid:s1", "Substation"));
+        String q = "Which voltage levels are in substation Alpha?";
+        List<AnswerType> types = EatClassifier.classify(q, model);
+        List<Annotation> answer = generator.answer(types, entities, List.of(), RelationDetector.detect(q, types, entities, List.of(), finder, ClassChoiceWeights.defaults()));
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow();
+        JsonNode root = new ObjectMapper().readTree(json);
+        assertThat(root.at("/head/vars").toString()).isEqualTo("[\"voltagelevel\",\"voltagelevelName\",\"voltagelevelClass\"]");
+        TreeSet<String> names = new TreeSet<>();
+        for (JsonNode b : root.at("/results/bindings")) {
+            names.add(b.at("/voltagelevelName/value").asText());
+            assertThat(b.at("/voltagelevelClass/value").asText()).isEqualTo("https://cim.ucaiug.io/ns#VoltageLevel");
+        }
+        assertThat(names).containsExactly("Alpha 220", "Alpha 400");
+    }
+
+    @org.junit.jupiter.api.Test
+    void detailsShowTheKeyAttributesWithUnits() throws Exception {
+        String q = "Give me detailed information about the AC line segment Alpha-Beta.";
+        List<Instance> entities = List.of(entity("Alpha-Beta", "urn:uuid:l1", "ACLineSegment"));
+        List<AnswerType> types = EatClassifier.classify(q, model);
+        List<Annotation> answer = generator.answer(types, entities, List.of(), RelationDetector.detect(q, types, entities, List.of(), finder, ClassChoiceWeights.defaults()),
+                new ConstraintRules().find(q));
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow(() -> new AssertionError(answer));
+        JsonNode root = new ObjectMapper().readTree(json);
+        assertThat(root.at("/results/bindings")).hasSize(1);
+        JsonNode row = root.at("/results/bindings/0");
+        assertThat(row.at("/aclinesegmentName/value").asText()).isEqualTo("Alpha-Beta");
+        assertThat(row.at("/length/value").asText()).startsWith("10");
+        assertThat(row.at("/lengthUnit/value").asText()).isEqualTo("km");
+        assertThat(row.at("/r/value").asText()).isEqualTo("0.5");
+        assertThat(row.at("/rUnit/value").asText()).isEqualTo("Ω");
+    }
+
+    @org.junit.jupiter.api.Test
+    void listsShowTheAttributeAskedFor() throws Exception {
+        String q = "List the base voltages with their nominal voltage.";
+        List<AnswerType> types = EatClassifier.classify(q, model);
+        List<Annotation> answer = generator.answer(types, List.of(), List.of(), RelationDetector.detect(q, types, List.of(), List.of(), finder, ClassChoiceWeights.defaults()),
+                new ConstraintRules().find(q));
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow(() -> new AssertionError(answer));
+        JsonNode root = new ObjectMapper().readTree(json);
+        TreeSet<String> values = new TreeSet<>();
+        for (JsonNode b : root.at("/results/bindings")) {
+            values.add(b.at("/nominalVoltage/value").asText().replaceAll("\\.0$", "") + " " + b.at("/nominalVoltageUnit/value").asText());
+        }
+        assertThat(values).containsExactly("220 kV", "400 kV");
     }
 
     @org.junit.jupiter.api.Test

@@ -39,7 +39,7 @@ public final class AnnotationShapes {
             Map.entry(DiagramAnswer.class, gc("AnnotationOfDiagram")));
 
     public static Node typeOf(Class<? extends Annotation> type) {
-        Node node = TYPES.get(type);
+        Node node = type == Constraint.class ? ConstraintShape.TYPE : TYPES.get(type); // constraints: ConstraintShape
         if (node == null) throw new IllegalArgumentException("no RDF shape for " + type);
         return node;
     }
@@ -51,7 +51,9 @@ public final class AnnotationShapes {
         out.accept(Triple.create(node, QA_SCORE, lit(a.score())));
         out.accept(Triple.create(node, OA_ANNOTATED_BY, componentNode(componentName)));
         out.accept(Triple.create(node, OA_ANNOTATED_AT, NodeFactory.createLiteralDT(at.toString(), XSDDatatype.XSDdateTime)));
-        if (a instanceof SpotInstance s) {
+        if (a instanceof Constraint c) {
+            ConstraintShape.write(c, node, question, out);
+        } else if (a instanceof SpotInstance s) {
             target(node, question, s.span(), out);
             out.accept(Triple.create(node, GC_MENTION, str(s.mention())));
             out.accept(Triple.create(node, GC_SPOT_KIND, str(s.kind().name())));
@@ -152,6 +154,7 @@ public final class AnnotationShapes {
     private static Annotation readOne(Graph g, Node a, Class<? extends Annotation> type) {
         double score = object(g, a, QA_SCORE).map(n -> Double.parseDouble(n.getLiteralLexicalForm())).orElse(1.0);
         TextSpan span = span(g, a);
+        if (type == Constraint.class) return ConstraintShape.read(g, a, score);
         if (type == SpotInstance.class) {
             Optional<Node> value = object(g, a, GC_LITERAL_VALUE);
             // spots written by plain Qanary components carry no gc:spotKind: they are names
@@ -202,7 +205,7 @@ public final class AnnotationShapes {
         throw new IllegalArgumentException("no RDF shape for " + type);
     }
 
-    private static void target(Node annotation, Node question, TextSpan span, Consumer<Triple> out) {
+    static void target(Node annotation, Node question, TextSpan span, Consumer<Triple> out) {
         if (span == null) {
             out.accept(Triple.create(annotation, OA_HAS_TARGET, question));
             return;
@@ -218,7 +221,7 @@ public final class AnnotationShapes {
         out.accept(Triple.create(selector, OA_END, NodeFactory.createLiteralDT(Integer.toString(span.end()), XSDDatatype.XSDnonNegativeInteger)));
     }
 
-    private static TextSpan span(Graph g, Node a) {
+    static TextSpan span(Graph g, Node a) {
         return object(g, a, OA_HAS_TARGET)
                 .flatMap(t -> object(g, t, OA_HAS_SELECTOR))
                 .flatMap(s -> object(g, s, OA_START).flatMap(start -> object(g, s, OA_END)

@@ -37,7 +37,9 @@ class AnnotationShapesTest {
             new ExecutedQuery("SELECT ?m WHERE { ?m a <https://cim.ucaiug.io/ns#Analog> }",
                     "{\"head\":{\"vars\":[\"m\"]},\"results\":{\"bindings\":[]}}", 0.9),
             new DiagramAnswer("urn:gridchat:diagram:1", "Single-line diagram of substation ARENDAL", "/diagrams/sld.svg?iri=urn:x:sub1",
-                    "image/svg+xml", "https://cim.ucaiug.io/diagrams#DiagramKind.PowSyBl-SingleLineDiagram", "urn:x:sub1", 1.0));
+                    "image/svg+xml", "https://cim.ucaiug.io/diagrams#DiagramKind.PowSyBl-SingleLineDiagram", "urn:x:sub1", 1.0),
+            new Constraint(new TextSpan(27, 45), "longer than 100 km", ConstraintKind.COMPARISON, "length", null, ">", "100", "km", null, 0.8),
+            new Constraint(new TextSpan(5, 16), "the longest", ConstraintKind.SUPERLATIVE, "length", "DESC", null, null, null, 1, 0.8));
 
     @Test
     void everyShapeRoundTrips() {

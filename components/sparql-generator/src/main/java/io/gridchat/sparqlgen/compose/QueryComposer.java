@@ -86,7 +86,26 @@ public final class QueryComposer {
         return q;
     }
 
-    static String variableName(String classIri) {
+    /** {@code SELECT DISTINCT ?x WHERE { VALUES ?x { <entity> } }}: one named thing, to show its details. */
+    public Query entity(String targetClass, String iri) {
+        Var x = Var.alloc(variableName(targetClass));
+        org.apache.jena.sparql.syntax.ElementData data = new org.apache.jena.sparql.syntax.ElementData();
+        data.add(x);
+        org.apache.jena.sparql.engine.binding.BindingBuilder b = org.apache.jena.sparql.engine.binding.Binding.builder();
+        b.add(x, NodeFactory.createURI(iri));
+        data.add(b.build());
+        ElementGroup where = new ElementGroup();
+        where.addElement(data);
+        Query q = new Query();
+        q.setPrefixMapping(PREFIXES);
+        q.setQuerySelectType();
+        q.setDistinct(true);
+        q.addResultVar(x);
+        q.setQueryPattern(where);
+        return q;
+    }
+
+    public static String variableName(String classIri) {
         int i = Math.max(classIri.lastIndexOf('#'), classIri.lastIndexOf('/'));
         String local = classIri.substring(i + 1).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]", "");
         return local.isEmpty() || Character.isDigit(local.charAt(0)) ? "x" + local : local;

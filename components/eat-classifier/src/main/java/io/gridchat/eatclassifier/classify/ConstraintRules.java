@@ -1,0 +1,157 @@
+package io.gridchat.eatclassifier.classify;
+
+import io.gridchat.kit.annotation.Constraint;
+import io.gridchat.kit.annotation.ConstraintKind;
+import io.gridchat.kit.annotation.TextSpan;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Constraint phrases of a question, by how they are written: superlatives ("the longest", "the highest rated
+ * power", "the 3 largest"), ordering and limits ("top 5 … by rated power", "sorted by length descending") and
+ * comparisons with a value and a unit ("longer than 100 km", "a nominal voltage above 200 kV", "at least 300 MVA").
+ * Each constraint keeps the span of the phrase it consumed. The attribute stays a word of the question; the
+ * generator maps it to a datatype property of the target class with the ontology (quantity kinds and units).
+ */
+public final class ConstraintRules {
+    private static final String NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten";
+    private static final Map<String, Integer> NUMBERS = Map.of("one", 1, "two", 2, "three", 3, "four", 4, "five", 5,
+            "six", 6, "seven", 7, "eight", 8, "nine", 9, "ten", 10);
+    /** Words that end an attribute phrase ("the highest nominal voltage in …"). */
+    private static final String STOP = "of|in|among|and|or|with|within|for|that|which|at|on|from|to|by|is|are|has|have|per|than|the|a|an|there|ascending|descending|increasing|decreasing|asc|desc";
+    private static final String ATTRIBUTE = "((?:(?!(?:" + STOP + ")\\b)[a-z][a-z0-9]*)(?: (?!(?:" + STOP + ")\\b)[a-z][a-z0-9]*){0,2})";
+
+    private static final Pattern SUPERLATIVE = Pattern.compile("\\b(?:the )?(?:(\\d+|" + NUMBER_WORDS + ") )?"
+            + "(highest|lowest|largest|smallest|biggest|greatest|longest|shortest)\\b"
+            + "(?: " + ATTRIBUTE + ")?");
+    private static final Pattern TOP = Pattern.compile("\\b(top|first|bottom) (\\d+|" + NUMBER_WORDS + ")\\b");
+    private static final Pattern SORTED = Pattern.compile("\\b(?:sorted|ordered|ranked|sort|order|rank) (?:them )?by (?:their |its |the )?"
+            + ATTRIBUTE + "(?: (ascending|descending|increasing|decreasing|asc|desc))?");
+    private static final Pattern BY = Pattern.compile("\\bby (?:their |its |the )?" + ATTRIBUTE);
+    private static final Pattern COMPARISON = Pattern.compile("\\b(?:(?:with|having|has|have|whose) (?:an? |the |their |its )?" + ATTRIBUTE + " (?:(?:is|are|of) )?)?"
+            + "(longer|shorter|higher|lower|greater|larger|bigger|smaller|more|less|above|below|over|under|exceeding|at least|at most|not more|not less)"
+            + "(?: than)? (?:or equal to )?(-?\\d+(?:[.,]\\d+)?)(?: ?([kmg]?(?:var|va|v|w|a|ohms?)|km|m|ohms?|Ω|hz))?(?![a-z0-9])");
+
+    private static final Pattern DETAILS = Pattern.compile("\\b(detailed information|details|all (?:the )?(?:information|attributes|data)|"
+            + "describe|tell me (?:more )?about|everything about)\\b");
+    private static final Pattern WITH_ATTRIBUTE = Pattern.compile("\\b(?:with|and|including|along with|together with|showing) (?:their|its) "
+            + ATTRIBUTE);
+
+    private static final Pattern AGGREGATE = Pattern.compile("^(?:what is|what's|what are|give me|show me|compute|calculate|tell me) the "
+            + "(total|sum of the|combined|average|mean|maximum|minimum|max|min|largest|smallest|highest|lowest) " + ATTRIBUTE
+            + " (?:of|for|over|across|among) (?:all |the |every |each |an? |our )"); // "of generating unit G1" is one thing's value
+    private static final Pattern SCHEMA_PROPERTIES = Pattern.compile("\\b(?:which|what) (?:properties|attributes|fields) (?:does|do|can) (?:an? |the )?"
+            + "|\\b(?:properties|attributes) of (?:an? |the )?(?:class )?");
+    private static final Pattern SCHEMA_SUBCLASSES = Pattern.compile("\\b(direct )?(?:subclasses|sub-classes|subtypes|kinds|types) of (?:an? |the )?(?:class )?");
+    private static final Pattern SCHEMA_CLASSES_OF = Pattern.compile("\\b(?:which|what) (?:classes|types|class|type) (?:does|do|is|are) .* (?:belong to|an instance of|instances of)"
+            + "|\\bwhat (?:class|type) is\\b");
+    private static final Pattern SCHEMA_COUNTS = Pattern.compile("\\b(?:how many instances (?:does|do) each class|instances (?:per|of each) class|"
+            + "which classes are (?:there|in the (?:graph|model|data))|what classes are (?:there|in the (?:graph|model|data)))");
+
+    /** Superlative and comparative adjectives that name their attribute themselves. */
+    private static final Map<String, String> ADJECTIVE_ATTRIBUTE = Map.of("longest", "length", "shortest", "length",
+            "longer", "length", "shorter", "length");
+
+    public List<Constraint> find(String text) {
+        String q = text.toLowerCase(Locale.ROOT);
+        String question = q.length() == text.length() ? text : q; // phrases are cut from the text as written
+        List<Constraint> out = new ArrayList<>();
+        Matcher schema;
+        for (Object[] kind : new Object[][] {{SCHEMA_COUNTS, "CLASS_COUNTS"}, {SCHEMA_PROPERTIES, "PROPERTIES"},
+                {SCHEMA_SUBCLASSES, "SUBCLASSES"}, {SCHEMA_CLASSES_OF, "CLASSES_OF"}}) {
+            schema = ((Pattern) kind[0]).matcher(q);
+            if (schema.find()) {
+                String what = (String) kind[1];
+                if (what.equals("SUBCLASSES") && schema.group(1) != null) what = "DIRECT_SUBCLASSES";
+                // the class named right after the phrase ("… of Switch", "… does a PowerTransformerEnd have")
+                Matcher named = Pattern.compile("\\G([A-Za-z][A-Za-z0-9]*(?: [A-Za-z][A-Za-z0-9]*){0,3}?)(?: have| has|\\?|\\.|$)")
+                        .matcher(question);
+                String classWord = named.find(schema.end()) ? named.group(1) : null;
+                out.add(new Constraint(span(schema, 0), question.substring(schema.start(), schema.end()), ConstraintKind.SCHEMA, what,
+                        null, null, classWord, null, null, 0.8));
+                return out; // a question about the ontology has no data constraints
+            }
+        }
+        Matcher g = AGGREGATE.matcher(q);
+        if (g.find()) {
+            String agg = switch (g.group(1)) {
+                case "average", "mean" -> "AVG";
+                case "maximum", "max", "largest", "highest" -> "MAX";
+                case "minimum", "min", "smallest", "lowest" -> "MIN";
+                default -> "SUM";
+            };
+            out.add(new Constraint(new TextSpan(g.start(1), g.end(2)), question.substring(g.start(1), g.end(2)), ConstraintKind.AGGREGATE,
+                    g.group(2), agg, null, null, null, null, 0.8));
+        }
+        Matcher c = COMPARISON.matcher(q);
+        while (c.find()) {
+            String word = c.group(2);
+            String attribute = c.group(1) != null ? c.group(1) : ADJECTIVE_ATTRIBUTE.get(word);
+            if (c.group(1) != null && ADJECTIVE_ATTRIBUTE.containsKey(word)) attribute = c.group(1);
+            String operator = switch (word) {
+                case "shorter", "lower", "smaller", "less", "below", "under" -> "<";
+                case "at least", "not less" -> ">=";
+                case "at most", "not more" -> "<=";
+                default -> ">";
+            };
+            if (c.group(0).contains("or equal to")) operator = operator.startsWith(">") ? ">=" : "<=";
+            String unit = c.group(4) == null ? null : question.substring(c.start(4), c.end(4));
+            out.add(new Constraint(span(c, 0), question.substring(c.start(), c.end()), ConstraintKind.COMPARISON, attribute, null,
+                    operator, c.group(3).replace(',', '.'), unit, null, 0.8));
+        }
+        Matcher s = SUPERLATIVE.matcher(q);
+        while (s.find()) {
+            if (overlaps(out, s.start(), s.end())) continue;
+            String word = s.group(2);
+            String attribute = s.group(3) != null ? s.group(3) : ADJECTIVE_ATTRIBUTE.get(word);
+            if (s.group(3) != null && ADJECTIVE_ATTRIBUTE.containsKey(word) && s.group(3).matches("(lines?|segments?|ac line.*|conductors?)")) {
+                attribute = ADJECTIVE_ATTRIBUTE.get(word); // "the longest line": the noun is the class, not the attribute
+            }
+            boolean low = word.matches("lowest|smallest|shortest");
+            Integer limit = s.group(1) == null ? 1 : number(s.group(1));
+            out.add(new Constraint(span(s, 0), question.substring(s.start(), s.end()), ConstraintKind.SUPERLATIVE, attribute,
+                    low ? "ASC" : "DESC", null, null, null, limit, 0.8));
+        }
+        Matcher t = TOP.matcher(q);
+        if (t.find() && !overlaps(out, t.start(), t.end())) {
+            Matcher by = BY.matcher(q);
+            String attribute = null;
+            int end = t.end();
+            if (by.find(t.end())) { attribute = by.group(1); end = by.end(); }
+            int start = t.start();
+            out.add(new Constraint(new TextSpan(start, end), question.substring(start, end), ConstraintKind.ORDER, attribute,
+                    t.group(1).equals("bottom") ? "ASC" : "DESC", null, null, null, number(t.group(2)), 0.7));
+        }
+        Matcher o = SORTED.matcher(q);
+        if (o.find() && !overlaps(out, o.start(), o.end())) {
+            String dir = o.group(2);
+            boolean desc = dir != null && dir.matches("descending|decreasing|desc");
+            out.add(new Constraint(span(o, 0), question.substring(o.start(), o.end()), ConstraintKind.ORDER, o.group(1),
+                    desc ? "DESC" : "ASC", null, null, null, null, 0.7));
+        }
+        Matcher d = DETAILS.matcher(q);
+        if (d.find() && !overlaps(out, d.start(), d.end())) {
+            out.add(new Constraint(span(d, 0), question.substring(d.start(), d.end()), ConstraintKind.DETAILS, null, null,
+                    null, null, null, null, 0.7));
+        }
+        Matcher w = WITH_ATTRIBUTE.matcher(q);
+        while (w.find()) {
+            if (overlaps(out, w.start(), w.end()) || w.group(1).matches("names?|labels?|details|ids?")) continue;
+            out.add(new Constraint(span(w, 0), question.substring(w.start(), w.end()), ConstraintKind.ATTRIBUTE, w.group(1), null,
+                    null, null, null, null, 0.6));
+        }
+        return out;
+    }
+
+    private static boolean overlaps(List<Constraint> found, int start, int end) {
+        return found.stream().anyMatch(c -> c.span().start() < end && start < c.span().end());
+    }
+
+    private static TextSpan span(Matcher m, int group) { return new TextSpan(m.start(group), m.end(group)); }
+
+    private static Integer number(String s) { return s.matches("\\d+") ? Integer.valueOf(s) : NUMBERS.get(s); }
+}

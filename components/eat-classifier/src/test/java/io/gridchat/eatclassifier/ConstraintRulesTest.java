@@ -1,0 +1,91 @@
+package io.gridchat.eatclassifier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.gridchat.eatclassifier.classify.ConstraintRules;
+import io.gridchat.kit.annotation.Constraint;
+import io.gridchat.kit.annotation.ConstraintKind;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ConstraintRulesTest {
+    final ConstraintRules rules = new ConstraintRules();
+
+    private Constraint only(String q) {
+        List<Constraint> found = rules.find(q);
+        assertThat(found).as(q).hasSize(1);
+        return found.get(0);
+    }
+
+    @Test
+    void comparisonsKeepValueUnitOperatorAndTheirSpan() {
+        String q = "Which AC line segments are longer than 100 km?";
+        Constraint c = only(q);
+        assertThat(c.kind()).isEqualTo(ConstraintKind.COMPARISON);
+        assertThat(c.attribute()).isEqualTo("length");
+        assertThat(c.operator()).isEqualTo(">");
+        assertThat(c.value()).isEqualTo("100");
+        assertThat(c.unit()).isEqualTo("km");
+        assertThat(c.span().of(q)).isEqualTo("longer than 100 km");
+
+        Constraint v = only("Which base voltages have a nominal voltage below 0.5 kV?");
+        assertThat(v.attribute()).isEqualTo("nominal voltage");
+        assertThat(v.operator()).isEqualTo("<");
+        assertThat(v.unit()).isEqualTo("kV");
+        Constraint s = only("Which synchronous machines have a rated power of at least 300 MVA?");
+        assertThat(s.attribute()).isEqualTo("rated power");
+        assertThat(s.operator()).isEqualTo(">=");
+        assertThat(s.unit()).isEqualTo("MVA");
+        assertThat(only("Which lines have a resistance above 60 ohm?").unit()).isEqualTo("ohm");
+    }
+
+    @Test
+    void superlativesOrderAndLimit() {
+        Constraint longest = only("Which AC line segment is the longest?");
+        assertThat(longest.kind()).isEqualTo(ConstraintKind.SUPERLATIVE);
+        assertThat(longest.attribute()).isEqualTo("length");
+        assertThat(longest.order()).isEqualTo("DESC");
+        assertThat(longest.limit()).isEqualTo(1);
+        Constraint power = only("Which synchronous machine has the largest rated power in the grid?");
+        assertThat(power.attribute()).isEqualTo("rated power");
+        Constraint three = only("List the 3 shortest lines.");
+        assertThat(three.order()).isEqualTo("ASC");
+        assertThat(three.limit()).isEqualTo(3);
+        assertThat(three.attribute()).isEqualTo("length");
+        Constraint top = only("Show the top 5 generators by rated power.");
+        assertThat(top.kind()).isEqualTo(ConstraintKind.ORDER);
+        assertThat(top.limit()).isEqualTo(5);
+        assertThat(top.attribute()).isEqualTo("rated power");
+        Constraint sorted = only("List the lines sorted by length descending.");
+        assertThat(sorted.order()).isEqualTo("DESC");
+        assertThat(sorted.attribute()).isEqualTo("length");
+    }
+
+    @Test
+    void detailsAndShownAttributes() {
+        assertThat(only("Give me detailed information about the line L1.").kind()).isEqualTo(ConstraintKind.DETAILS);
+        Constraint with = only("List the voltage levels of ARENDAL with their nominal voltage.");
+        assertThat(with.kind()).isEqualTo(ConstraintKind.ATTRIBUTE);
+        assertThat(with.attribute()).isEqualTo("nominal voltage");
+        assertThat(rules.find("List the voltage levels of ARENDAL with their names.")).isEmpty();
+    }
+
+    @Test
+    void schemaQuestionsNameTheirClass() {
+        Constraint p = only("Which properties does a PowerTransformerEnd have?");
+        assertThat(p.kind()).isEqualTo(ConstraintKind.SCHEMA);
+        assertThat(p.attribute()).isEqualTo("PROPERTIES");
+        assertThat(p.value()).isEqualTo("PowerTransformerEnd");
+        Constraint d = only("What are the direct subclasses of Switch?");
+        assertThat(d.attribute()).isEqualTo("DIRECT_SUBCLASSES");
+        assertThat(d.value()).isEqualTo("Switch");
+        assertThat(only("How many instances does each class have?").attribute()).isEqualTo("CLASS_COUNTS");
+    }
+
+    @Test
+    void plainQuestionsHaveNoConstraints() {
+        assertThat(rules.find("Which voltage levels are in substation PP_Brussels?")).isEmpty();
+        assertThat(rules.find("Which base voltages have a nominal voltage of 400?")).isEmpty();
+        assertThat(rules.find("What is the maximum operating power of generating unit G1?")).isEmpty();
+    }
+}

@@ -1,0 +1,164 @@
+package io.gridchat.sparqlgen.constraints;
+
+import io.gridchat.kit.annotation.Constraint;
+import io.gridchat.kit.annotation.ConstraintKind;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.jena.datatypes.xsd.XSDDatatype;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.shared.PrefixMapping;
+import org.apache.jena.sparql.core.TriplePath;
+import org.apache.jena.sparql.path.PathParser;
+import org.apache.jena.query.Query;
+import org.apache.jena.query.SortCondition;
+import org.apache.jena.sparql.core.Var;
+import org.apache.jena.sparql.expr.E_GreaterThan;
+import org.apache.jena.sparql.expr.E_GreaterThanOrEqual;
+import org.apache.jena.sparql.expr.E_LessThan;
+import org.apache.jena.sparql.expr.E_LessThanOrEqual;
+import org.apache.jena.sparql.expr.Expr;
+import org.apache.jena.sparql.expr.ExprVar;
+import org.apache.jena.sparql.expr.NodeValue;
+import org.apache.jena.sparql.syntax.ElementFilter;
+import org.apache.jena.sparql.syntax.ElementGroup;
+import org.apache.jena.sparql.syntax.ElementOptional;
+import org.apache.jena.sparql.syntax.ElementPathBlock;
+
+/**
+ * Applies the question's constraints to a composed list or count query with ARQ's syntax API: each constrained
+ * attribute becomes a triple pattern {@code ?x <property> ?attr}, a comparison a {@code FILTER} on it (the user's
+ * value converted to the property's unit), a superlative or order an {@code ORDER BY} with a {@code LIMIT}. List
+ * answers show the attribute's value; {@link #addUnits} then adds its unit as a constant column {@code ?attrUnit}.
+ */
+public final class ConstraintApplier {
+    private final NumericAttributes attributes;
+
+    public ConstraintApplier(NumericAttributes attributes) { this.attributes = attributes; }
+
+    /** What was applied: the value columns with their units, or why a constraint could not be honoured. */
+    public record Applied(Map<Var, Units.Unit> columns, List<Constraint> used, String problem) {
+        public static final Applied NONE = new Applied(Map.of(), List.of(), null);
+    }
+
+    public Applied apply(Query query, Var x, String targetClass, List<Constraint> constraints, boolean list) {
+        if (constraints.isEmpty() || targetClass == null || !(query.getQueryPattern() instanceof ElementGroup where)) return Applied.NONE;
+        Map<String, Var> vars = new LinkedHashMap<>();
+        Map<Var, Units.Unit> columns = new LinkedHashMap<>();
+        List<Constraint> used = new ArrayList<>();
+        ElementPathBlock block = new ElementPathBlock();
+        where.addElement(block);
+        for (Constraint c : constraints) {
+            if (c.kind() == ConstraintKind.DETAILS || c.kind() == ConstraintKind.ATTRIBUTE) {
+                if (!list) continue;
+                List<NumericAttributes.Attribute> shown = c.kind() == ConstraintKind.DETAILS ? attributes.keyAttributes(targetClass)
+                        : java.util.Optional.ofNullable(attributes.resolve(targetClass, c.attribute(), null)).stream().toList();
+                for (NumericAttributes.Attribute a : shown) {
+                    Var v = vars.computeIfAbsent(a.path(), p -> Var.alloc(name(a.property(), x, vars.values())));
+                    TriplePath pattern = new TriplePath(x, PathParser.parse(a.path(), PrefixMapping.Standard), v);
+                    if (c.kind() == ConstraintKind.ATTRIBUTE) {
+                        block.addTriplePath(pattern); // "the Xs with their rated power": those that have one
+                    } else {
+                        ElementPathBlock triple = new ElementPathBlock();
+                        triple.addTriplePath(pattern);
+                        ElementGroup g = new ElementGroup();
+                        g.addElement(triple);
+                        where.addElement(new ElementOptional(g)); // details: an attribute a thing lacks is left empty
+                    }
+                    columns.put(v, a.unit());
+                }
+                if (!shown.isEmpty()) used.add(c); // an attribute we cannot find is left out, not guessed
+                continue;
+            }
+            Units.Unit written = Units.parse(c.unit());
+            NumericAttributes.Attribute a = attributes.resolve(targetClass, c.attribute(), written);
+            if (a == null) {
+                String what = c.attribute() != null ? "\"" + c.attribute() + "\"" : c.unit() != null ? "a value in " + c.unit() : "the ordering";
+                return new Applied(Map.of(), List.of(), "I could not tell which attribute of " + NumericAttributes.local(targetClass)
+                        + " " + what + " means (in \"" + c.phrase() + "\").");
+            }
+            Var v = vars.computeIfAbsent(a.path(), p -> {
+                Var nv = Var.alloc(name(a.property(), x, vars.values()));
+                block.addTriplePath(new TriplePath(x, PathParser.parse(p, PrefixMapping.Standard), nv));
+                return nv;
+            });
+            columns.put(v, a.unit());
+            if (c.kind() == ConstraintKind.COMPARISON) {
+                BigDecimal value = Units.convert(new BigDecimal(c.value()), written, a.unit());
+                if (value == null) return new Applied(Map.of(), List.of(), "The unit " + c.unit() + " does not fit "
+                        + NumericAttributes.local(a.property()) + " (in " + a.unit().display() + ").");
+                where.addElement(new ElementFilter(compare(c.operator(), new ExprVar(v), NodeValue.makeNode(
+                        NodeFactory.createLiteralDT(value.toPlainString(), XSDDatatype.XSDdouble)))));
+            } else if (list) {
+                query.addOrderBy(new SortCondition(new ExprVar(v), "ASC".equals(c.order()) ? Query.ORDER_ASCENDING : Query.ORDER_DESCENDING));
+                if (c.limit() != null) query.setLimit(c.limit());
+            } else {
+                continue; // a count does not order
+            }
+            used.add(c);
+        }
+        if (list) columns.keySet().forEach(query::addResultVar);
+        return new Applied(columns, used, null);
+    }
+
+    /**
+     * "The total / average / maximum / minimum rated power of …": the query's pattern with the attribute added,
+     * answered by {@code SELECT (SUM(?ratedS) AS ?sum) (… AS ?sumUnit)}. The query is returned unchanged when there
+     * is no aggregate constraint or its attribute is not one of the class's.
+     */
+    public Query aggregate(Query query, Var x, String targetClass, List<Constraint> constraints) {
+        Constraint c = constraints.stream().filter(k -> k.kind() == ConstraintKind.AGGREGATE).findFirst().orElse(null);
+        if (c == null || targetClass == null || !(query.getQueryPattern() instanceof ElementGroup where)) return query;
+        NumericAttributes.Attribute a = attributes.resolve(targetClass, c.attribute(), null);
+        if (a == null) return query;
+        Var v = Var.alloc(name(a.property(), x, List.of()));
+        ElementPathBlock block = new ElementPathBlock();
+        block.addTriplePath(new TriplePath(x, PathParser.parse(a.path(), PrefixMapping.Standard), v));
+        where.addElement(block);
+        Query out = new Query();
+        out.setPrefixMapping(query.getPrefixMapping());
+        out.setQuerySelectType();
+        out.setQueryPattern(where);
+        ExprVar value = new ExprVar(v);
+        org.apache.jena.sparql.expr.aggregate.Aggregator agg = switch (c.order()) {
+            case "AVG" -> new org.apache.jena.sparql.expr.aggregate.AggAvg(value);
+            case "MAX" -> new org.apache.jena.sparql.expr.aggregate.AggMax(value);
+            case "MIN" -> new org.apache.jena.sparql.expr.aggregate.AggMin(value);
+            default -> new org.apache.jena.sparql.expr.aggregate.AggSum(value);
+        };
+        String column = c.order().toLowerCase(java.util.Locale.ROOT);
+        out.addResultVar(Var.alloc(column), out.allocAggregate(agg));
+        if (a.unit() != null) out.addResultVar(Var.alloc(column + "Unit"), NodeValue.makeString(a.unit().display()));
+        return out;
+    }
+
+    /** Adds {@code ?attrUnit} beside each value column (a constant: the property's unit). */
+    public static void addUnits(Query query, Applied applied) {
+        applied.columns().forEach((v, unit) -> {
+            if (unit != null && query.getProjectVars().contains(v)) {
+                query.addResultVar(Var.alloc(v.getVarName() + "Unit"), NodeValue.makeString(unit.display()));
+            }
+        });
+    }
+
+    private static Expr compare(String op, Expr left, Expr right) {
+        return switch (op) {
+            case "<" -> new E_LessThan(left, right);
+            case "<=" -> new E_LessThanOrEqual(left, right);
+            case ">=" -> new E_GreaterThanOrEqual(left, right);
+            default -> new E_GreaterThan(left, right);
+        };
+    }
+
+    /** The column of an attribute: its property's local name ("length", "ratedS"), numbered when it repeats. */
+    private static String name(String property, Var x, java.util.Collection<Var> taken) {
+        String n = NumericAttributes.local(property).replaceAll("[^A-Za-z0-9_]", "");
+        if (n.isEmpty() || Character.isDigit(n.charAt(0))) n = "v" + n;
+        if (n.equalsIgnoreCase(x.getVarName())) n += "Value";
+        String candidate = n;
+        for (int i = 2; taken.contains(Var.alloc(candidate)); i++) candidate = n + "_" + i;
+        return candidate;
+    }
+}

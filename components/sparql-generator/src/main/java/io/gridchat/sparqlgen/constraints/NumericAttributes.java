@@ -1,0 +1,124 @@
+package io.gridchat.sparqlgen.constraints;
+
+import io.gridchat.kit.SparqlClient;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import org.apache.jena.query.ParameterizedSparqlString;
+import org.apache.jena.query.Query;
+import org.apache.jena.query.QuerySolution;
+import org.apache.jena.query.ResultSetRewindable;
+
+/**
+ * Maps an attribute word of the question ("length", "longest", "rated power", "nominal voltage", "r") to a numeric
+ * datatype property the instances of the target class really have. Candidates come from the graph
+ * ({@code numeric-attributes.rq}: property, label, unit, quantity kind, uses); a candidate scores by the words it
+ * shares with the attribute phrase (property name split at capitals, label, quantity kind such as
+ * {@code cim:ApparentPower}), by the unit symbol matching the unit the user wrote, and, to break ties, by how many
+ * instances use it. Cached per class.
+ */
+public final class NumericAttributes {
+    /**
+     * One numeric attribute of a class: {@code property} of the instance itself ({@code via} null) or of the
+     * resource its {@code via} link points to.
+     */
+    public record Attribute(String via, String property, Units.Unit unit, Set<String> words, int uses) {
+        /** SPARQL 1.1 path from the instance to the value, full IRIs only. */
+        public String path() { return via == null ? "<" + property + ">" : "<" + via + ">/<" + property + ">"; }
+
+        /** Short name for the answer column. */
+        public String column() { return local(property); }
+    }
+
+    private final Function<Query, ResultSetRewindable> select;
+    private final Map<String, List<Attribute>> byClass = new ConcurrentHashMap<>();
+
+    public NumericAttributes(Function<Query, ResultSetRewindable> select) { this.select = select; }
+
+    public List<Attribute> of(String classIri) {
+        return byClass.computeIfAbsent(classIri, this::read);
+    }
+
+    private List<Attribute> read(String classIri) {
+        ParameterizedSparqlString q = SparqlClient.template(NumericAttributes.class, "numeric-attributes.rq");
+        q.setIri("class", classIri);
+        List<Attribute> out = new ArrayList<>();
+        ResultSetRewindable rs = select.apply(q.asQuery());
+        while (rs.hasNext()) {
+            QuerySolution s = rs.next();
+            String p = s.getResource("property").getURI();
+            Set<String> words = new HashSet<>(split(local(p)));
+            if (s.contains("label")) words.addAll(split(s.getLiteral("label").getLexicalForm()));
+            if (s.contains("kind")) words.addAll(split(local(s.getResource("kind").getURI())));
+            Units.Unit unit = Units.ofProperty(s.contains("multiplier") ? s.getResource("multiplier").getURI() : null,
+                    s.contains("symbol") ? s.getResource("symbol").getURI() : null);
+            String via = s.contains("via") ? s.getResource("via").getURI() : null;
+            out.add(new Attribute(via, p, unit, words, s.getLiteral("uses").getInt()));
+        }
+        return out;
+    }
+
+    /** The best attribute of the class for the phrase and/or the unit written; null when nothing fits. */
+    public Attribute resolve(String classIri, String phrase, Units.Unit written) {
+        List<String> asked = phrase == null ? List.of() : split(phrase).stream().map(NumericAttributes::noun).toList();
+        Attribute best = null;
+        double bestScore = 0;
+        List<Attribute> candidates = of(classIri);
+        int maxUses = candidates.stream().mapToInt(Attribute::uses).max().orElse(1);
+        for (Attribute a : candidates) {
+            double score = 0;
+            for (String w : asked) if (a.words().contains(w)) score += 2;
+            boolean unitFits = written != null && a.unit() != null && a.unit().symbol().equalsIgnoreCase(written.symbol());
+            if (written != null && !unitFits) continue; // "100 km" cannot be a voltage
+            if (unitFits) score += 1.5;
+            if (score == 0) continue;
+            score += 0.5 * a.uses() / maxUses - (a.via() == null ? 0 : 0.75); // own attributes first
+            if (score > bestScore) { best = a; bestScore = score; }
+        }
+        return best;
+    }
+
+    /**
+     * The key attributes shown for "detailed information": the class's own numeric attributes that at least half
+     * of its instances have, most used first, at most {@value #KEY_ATTRIBUTES} (own attributes only: one value per
+     * instance, so a list keeps its rows).
+     */
+    public List<Attribute> keyAttributes(String classIri) {
+        List<Attribute> own = of(classIri).stream().filter(a -> a.via() == null).toList();
+        int max = own.stream().mapToInt(Attribute::uses).max().orElse(0);
+        return own.stream().filter(a -> a.uses() * 2 >= max && max > 0)
+                .sorted(java.util.Comparator.comparingInt(Attribute::uses).reversed().thenComparing(Attribute::property))
+                .limit(KEY_ATTRIBUTES).toList();
+    }
+
+    static final int KEY_ATTRIBUTES = 8;
+
+    /** Adjectives that name a quantity ("longer", "longest") become its noun; plurals lose their s. */
+    static String noun(String w) {
+        return switch (w) {
+            case "long", "longer", "longest", "short", "shorter", "shortest" -> "length";
+            case "resistances" -> "resistance";
+            case "voltages" -> "voltage";
+            default -> w.length() > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.substring(0, w.length() - 1) : w;
+        };
+    }
+
+    static String local(String iri) {
+        String l = iri.substring(Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/')) + 1);
+        return l.substring(l.lastIndexOf('.') + 1);
+    }
+
+    /** "maxOperatingP" → [max, operating, p]; "rated power" → [rated, power]. */
+    static List<String> split(String s) {
+        List<String> out = new ArrayList<>();
+        for (String part : s.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
+            if (!part.isEmpty()) out.add(part);
+        }
+        return out;
+    }
+}
