@@ -14,6 +14,8 @@ import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.sparqlgen.accounting.AnswerAccounting;
+import io.gridchat.sparqlgen.accounting.OntologyWords;
 import io.gridchat.sparqlgen.compose.QueryComposer;
 import io.gridchat.sparqlgen.validation.SparqlValidator;
 import io.gridchat.sparqlgen.validation.ValidationResult;
@@ -42,11 +44,27 @@ public class SparqlGenerator implements QanaryComponent {
     private final SparqlValidator validator;
     private final GeneratorProperties settings;
     private final QueryComposer composer = new QueryComposer();
+    private final AnswerAccounting accounting;
+    private volatile OntologyWords ontologyWords;
 
     public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings) {
         this.cim = new SparqlClient(store.client().queryUrl(), null, settings.queryTimeout());
         this.validator = new SparqlValidator(q -> cim.select(q));
         this.settings = settings;
+        this.accounting = new AnswerAccounting(this::ontologyWords);
+    }
+
+    /** The grid graph's vocabulary, read once (null while the store cannot be read: unknown words are then not judged). */
+    OntologyWords ontologyWords() {
+        OntologyWords w = ontologyWords;
+        if (w == null) {
+            try {
+                ontologyWords = w = OntologyWords.read(q -> cim.select(q));
+            } catch (RuntimeException e) {
+                return null;
+            }
+        }
+        return w;
     }
 
     @Override
@@ -54,8 +72,13 @@ public class SparqlGenerator implements QanaryComponent {
 
     @Override
     public void process(QuestionGraph question) {
-        question.write(answer(question.annotations(AnswerType.class), question.annotations(Instance.class),
-                question.annotations(SpotInstance.class), question.annotations(Relation.class)));
+        List<AnswerType> types = question.annotations(AnswerType.class);
+        List<Annotation> answer = answer(types, question.annotations(Instance.class),
+                question.annotations(SpotInstance.class), question.annotations(Relation.class));
+        if (answer.isEmpty()) return; // time series, diagrams: answered by other components
+        AnswerKind kind = types.stream().max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::kind).orElse(AnswerKind.LIST);
+        // what was understood and what was not: a caveat, or the result withheld when it would mislead
+        question.write(accounting.account(question.text(), question.snapshot(), kind, answer));
     }
 
     public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations) {

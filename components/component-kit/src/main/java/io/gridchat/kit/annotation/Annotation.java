@@ -7,7 +7,8 @@ package io.gridchat.kit.annotation;
  */
 public sealed interface Annotation
         permits SpotInstance, Instance, AnswerType, Relation, AnswerSparql, AnswerJson,
-                ImprovedQuestion, Clarification, AnswerMessage, TimeSeriesCall {
+                ImprovedQuestion, Clarification, AnswerMessage, TimeSeriesCall,
+                Interpretation, UsedPhrase {
     /** Confidence in [0, 1], written as {@code qa:score}. */
     double score();
 }

@@ -23,7 +23,7 @@ import org.apache.jena.graph.Triple;
 public final class AnnotationShapes {
     private AnnotationShapes() {}
 
-    public static final Map<Class<? extends Annotation>, Node> TYPES = Map.of(
+    public static final Map<Class<? extends Annotation>, Node> TYPES = InterpretationShapes.withTypes(Map.of(
             SpotInstance.class, qa("AnnotationOfSpotInstance"),
             Instance.class, qa("AnnotationOfInstance"),
             AnswerType.class, qa("AnnotationOfAnswerType"),
@@ -33,7 +33,7 @@ public final class AnnotationShapes {
             ImprovedQuestion.class, qa("AnnotationOfImprovedQuestion"),
             Clarification.class, gc("AnnotationOfClarification"),
             AnswerMessage.class, gc("AnnotationOfAnswerMessage"),
-            TimeSeriesCall.class, gc("AnnotationOfTimeSeriesCall"));
+            TimeSeriesCall.class, gc("AnnotationOfTimeSeriesCall")));
 
     public static Node typeOf(Class<? extends Annotation> type) {
         Node node = TYPES.get(type);
@@ -113,6 +113,12 @@ public final class AnnotationShapes {
             if (ts.granularity() != null) out.accept(Triple.create(node, GC_GRANULARITY, str(ts.granularity())));
             if (ts.limit() != null) out.accept(Triple.create(node, GC_LIMIT, NodeFactory.createLiteralDT(ts.limit().toString(), XSDDatatype.XSDinteger)));
             if (ts.resultJson() != null) out.accept(Triple.create(node, GC_RESULT, str(ts.resultJson())));
+        } else if (a instanceof Interpretation in) {
+            target(node, question, null, out);
+            InterpretationShapes.writeInterpretation(node, in, out);
+        } else if (a instanceof UsedPhrase p) {
+            target(node, question, p.span(), out);
+            InterpretationShapes.writeUsedPhrase(p, out, node);
         }
         return node;
     }
@@ -172,6 +178,10 @@ public final class AnnotationShapes {
                     texts(g, a, GC_AGGREGATE), text(g, a, GC_GRANULARITY),
                     object(g, a, GC_LIMIT).map(n -> Integer.valueOf(n.getLiteralLexicalForm())).orElse(null),
                     text(g, a, GC_RESULT), score);
+        } else if (type == Interpretation.class) {
+            return InterpretationShapes.readInterpretation(g, a, score);
+        } else if (type == UsedPhrase.class) {
+            return InterpretationShapes.readUsedPhrase(g, a, span, score);
         }
         throw new IllegalArgumentException("no RDF shape for " + type);
     }

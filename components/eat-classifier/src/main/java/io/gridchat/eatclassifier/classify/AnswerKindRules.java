@@ -19,6 +19,20 @@ public final class AnswerKindRules {
 
     public record Kind(AnswerKind kind, double score) {}
 
+    /**
+     * The span of the cue words that decided the kind ("how many", "is"), or null for a plain list question.
+     * Offsets are into the question as given (the lower-casing keeps lengths; leading blanks are skipped).
+     */
+    public io.gridchat.kit.annotation.TextSpan cue(String question) {
+        int lead = question.length() - question.stripLeading().length();
+        String q = question.trim().toLowerCase(Locale.ROOT);
+        for (Pattern p : new Pattern[] {COUNT, DIAGRAM, TIME_SERIES, BOOLEAN, VALUE}) {
+            java.util.regex.Matcher m = p.matcher(q);
+            if (m.find()) return new io.gridchat.kit.annotation.TextSpan(lead + m.start(), lead + m.end());
+        }
+        return null;
+    }
+
     public Kind classify(String question) {
         String q = question.trim().toLowerCase(Locale.ROOT);
         if (COUNT.matcher(q).find()) return new Kind(AnswerKind.COUNT, 0.95);
