@@ -206,6 +206,8 @@
     var text = el('div', 'answer-text');
     text.innerHTML = view.html || ''; // server-rendered, escape-first Markdown (MarkdownRenderer)
     box.appendChild(text);
+    var interp = window.gridchatInterpretation && window.gridchatInterpretation.view(a); // interpretation.js
+    if (interp) box.appendChild(interp);
     if (a.note) box.appendChild(el('p', 'note', a.note));
     if (a.resultJson) {
       var table = resultView(a.resultJson, view.units || {});

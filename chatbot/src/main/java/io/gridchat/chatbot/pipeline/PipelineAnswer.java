@@ -15,7 +15,15 @@ public record PipelineAnswer(String question, String questionGraph,
                              List<Map<String, Object>> relations,
                              String sparql, String resultJson, String message,
                              List<Map<String, Object>> components,
-                             List<ClarificationItem> clarifications) {
+                             List<ClarificationItem> clarifications,
+                             Map<String, Object> interpretation) {
+
+    /** Without an interpretation (a pipeline whose generator writes none). */
+    public PipelineAnswer(String question, String questionGraph, List<Map<String, Object>> answerTypes,
+                          List<Map<String, Object>> entities, List<Map<String, Object>> relations, String sparql,
+                          String resultJson, String message, List<Map<String, Object>> components, List<ClarificationItem> clarifications) {
+        this(question, questionGraph, answerTypes, entities, relations, sparql, resultJson, message, components, clarifications, null);
+    }
 
     /** One open "which X do you mean?" item. */
     public record ClarificationItem(String mention, String question, List<Map<String, Object>> options) {
@@ -43,6 +51,7 @@ public record PipelineAnswer(String question, String questionGraph,
         if (sparql != null) m.put("sparql", sparql);
         if (resultJson != null) m.put("resultJson", resultJson);
         if (message != null) m.put("message", message);
+        if (interpretation != null) m.put("interpretation", interpretation); // what was understood / not used (issue 10)
         m.put("components", components);
         return m;
     }

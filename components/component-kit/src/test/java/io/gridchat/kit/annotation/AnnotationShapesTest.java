@@ -33,7 +33,12 @@ class AnnotationShapesTest {
                             new Clarification.Option("urn:x:sub2", "KRISTIANSAND 132", "https://cim.ucaiug.io/ns#Substation")), 0.4),
             new AnswerMessage("I found no breakers in KRISTIANSAND 400.", 1.0),
             new TimeSeriesCall(List.of("m1", "m2"), "ts-1", "2025-01-01T00:00:00Z", "2025-01-02T00:00:00Z",
-                    List.of("average", "max"), "1h", 100, "{\"items\":[]}", 0.9));
+                    List.of("average", "max"), "1h", 100, "{\"items\":[]}", 0.9),
+            // answer accounting (issue 10); items in reading order, as they are read back
+            new UsedPhrase(new TextSpan(9, 17), "breakers", "target-class", 0.9),
+            new Interpretation(List.of(new Interpretation.Understood("target-class", "breaker", "https://cim.ucaiug.io/ns#Breaker", new TextSpan(9, 17)),
+                    new Interpretation.Understood("answer-kind", "count", "https://w3id.org/gridchat#CountAnswer", null)),
+                    List.of(new Interpretation.Unused("longer than 100 km", "comparison", new TextSpan(27, 45))), true, 1.0));
 
     @Test
     void everyShapeRoundTrips() {

@@ -46,9 +46,9 @@ import org.apache.jena.sparql.syntax.ElementWalker;
  *
  * <p>Not used, and named to the user: constraint phrases ({@link ConstraintPhrases}) whose cue was consumed by nothing,
  * linked entities the query does not use, and words linked to nothing that the grid graph's vocabulary does not know.
- * When the query keeps only a target class (it would return or count every instance) and anything meaningful was left
- * unused, the result is withheld: every instance of a class is only an answer when the question asks for all of them.
- * Otherwise the result stays, with a caveat naming what was not used.
+ * When the query keeps only a target class (it would return or count every instance) and a constraint was left unused
+ * (see {@link #CONSTRAINTS}), the result is withheld: every instance of a class is no answer to a question that narrowed
+ * it. Otherwise the result stays, with a caveat naming what was not used.
  */
 public final class AnswerAccounting {
     /** How a question is asked, not what it asks about: never an unused phrase. */
@@ -61,6 +61,13 @@ public final class AnswerAccounting {
             "included", "listed", "recorded", "stored", "registered", "specified", "given", "respective", "their",
             "corresponding", "associated", "related", "relat", "associat", "correspond", "specifi", "regist", "record", "includ",
             "contain", "defin", "identifier", "id", "ids", "label", "labels", "than", "us", "my", "our");
+
+    /**
+     * Reasons that make an every-instance result misleading: the question clearly narrowed it. Words alone (unknown to
+     * the graph, or known but used by nothing) only earn a caveat: questions often describe a class in passing ("the
+     * transmission system operators that oversee the networks").
+     */
+    static final Set<String> CONSTRAINTS = Set.of("comparison", "superlative", "aggregate", "negation", "number", "unused-entity");
 
     private static final Pattern WORD = Pattern.compile("[\\p{L}][\\p{L}\\p{N}'’-]*");
     private final Supplier<OntologyWords> ontology;
@@ -100,7 +107,7 @@ public final class AnswerAccounting {
         boolean hasResult = answer.stream().anyMatch(a -> a instanceof AnswerJson);
         boolean withheld = false;
         if (hasResult && !unused.isEmpty()) {
-            if (shape.classOnly()) {
+            if (shape.classOnly() && unused.stream().anyMatch(u -> CONSTRAINTS.contains(u.reason()))) {
                 withheld = true;
                 out.removeIf(a -> a instanceof AnswerJson);
                 out.add(new AnswerMessage(withheldMessage(kind, shape, unused), 0.9));
@@ -229,6 +236,9 @@ public final class AnswerAccounting {
     private static TextSpan coverWords(String q, List<String> stems, boolean[] covered) {
         Set<String> wanted = new HashSet<>(stems);
         wanted.removeIf(Words::isStop);
+        // abbreviations in CIM names: maxOperatingP is what "maximum operating power" asks for
+        if (wanted.contains("max")) wanted.add("maximum");
+        if (wanted.contains("min")) wanted.add("minimum");
         TextSpan first = null;
         Matcher m = WORD.matcher(q);
         while (m.find()) {

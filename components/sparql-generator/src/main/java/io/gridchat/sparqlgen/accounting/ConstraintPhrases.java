@@ -24,9 +24,9 @@ public final class ConstraintPhrases {
     private static final Pattern COMPARISON = Pattern.compile("(?i)\\b(?:(?:more|less|fewer|greater|higher|lower|larger|smaller|longer|shorter"
             + "|bigger|heavier|lighter|older|newer|faster|slower|wider|narrower|cheaper|warmer|colder|hotter)\\s+than"
             + "|at\\s+least|at\\s+most|no\\s+more\\s+than|not\\s+more\\s+than|up\\s+to|exceed(?:s|ing)?|(?:above|below|over|under|beyond)(?=\\s+" + NUMBER + ")"
-            + "|between(?=\\s+" + NUMBER + "))\\b(?:\\s+(?:" + QUANTITY + "(?:\\s+and\\s+" + QUANTITY + ")?))?");
+            + "|(?:between|after|before|since)(?=\\s+" + NUMBER + "))\\b(?:\\s+(?:" + QUANTITY + "(?:\\s+and\\s+" + QUANTITY + ")?))?");
     private static final Pattern SUPERLATIVE = Pattern.compile("(?i)\\b(?:(?:top|first|last|bottom)\\s+\\d+|largest|smallest|highest|lowest|longest"
-            + "|shortest|biggest|heaviest|oldest|newest|greatest|fewest|maximum|minimum|most|least|max|min|best|worst)\\b");
+            + "|shortest|biggest|heaviest|oldest|newest|greatest|fewest|closest|nearest|farthest|furthest|maximum|minimum|most|least|max|min|best|worst)\\b");
     private static final Pattern AGGREGATE = Pattern.compile("(?i)\\b(?:per|each|total|sum|sums|average|averages|mean|median|in\\s+total"
             + "|grouped\\s+by|group\\s+by|broken\\s+down|breakdown|distribution|respectively)\\b");
     private static final Pattern NEGATION = Pattern.compile("(?i)\\b(?:not|no|none|without|except|excluding|never|neither|nor)\\b|n't\\b");
