@@ -46,6 +46,7 @@ public class SparqlGenerator implements QanaryComponent {
     private final QueryComposer composer = new QueryComposer();
     private final AnswerAccounting accounting;
     private volatile OntologyWords ontologyWords;
+    private volatile long vocabularyFailedAt = Long.MIN_VALUE / 2;
 
     public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings) {
         this.cim = new SparqlClient(store.client().queryUrl(), null, settings.queryTimeout());
@@ -57,10 +58,12 @@ public class SparqlGenerator implements QanaryComponent {
     /** The grid graph's vocabulary, read once (null while the store cannot be read: unknown words are then not judged). */
     OntologyWords ontologyWords() {
         OntologyWords w = ontologyWords;
-        if (w == null) {
+        // a store that cannot answer is asked again after a minute, not on every question
+        if (w == null && System.currentTimeMillis() - vocabularyFailedAt > 60_000) {
             try {
                 ontologyWords = w = OntologyWords.read(q -> cim.select(q));
             } catch (RuntimeException e) {
+                vocabularyFailedAt = System.currentTimeMillis();
                 return null;
             }
         }

@@ -96,7 +96,7 @@ public final class AnswerAccounting {
         Set<Integer> reported = new HashSet<>();
         for (Unused u : unused) for (int i = u.span().start(); i < u.span().end(); i++) reported.add(i);
         for (ConstraintPhrases.Phrase p : ConstraintPhrases.find(question)) {
-            if (any(covered, p.cue())) continue;
+            if (any(covered, p.cue()) || reported.contains(p.cue().start())) continue; // e.g. the 420 of an unused "SKIEN 420"
             unused.add(new Unused(p.whole().of(question), p.reason(), p.whole()));
             for (int i = p.whole().start(); i < p.whole().end(); i++) reported.add(i);
         }

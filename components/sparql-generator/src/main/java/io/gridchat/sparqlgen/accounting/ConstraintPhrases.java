@@ -17,8 +17,8 @@ public final class ConstraintPhrases {
     public record Phrase(String reason, TextSpan cue, TextSpan whole) {}
 
     private static final String NUMBER = "[-+]?\\d+(?:[.,]\\d+)*";
-    private static final String UNIT = "(?:\\s*(?:%|[kKMG]?[VW]\\b|kV|MW|MVAr|MVA|Mvar|kA|A\\b|Hz|ohms?|Ω|km|m\\b|kg|t\\b|s\\b|h\\b|min\\b|hours?|"
-            + "days?|years?|degrees?|°C?|percent|meters|metres|kilometers|kilometres|volts?|amps?|amperes?))?";
+    private static final String UNIT = "(?:\\s*(?:%|°C?|(?:kV|MW|MVAr|MVA|Mvar|kA|[kKMG]?[VW]|A|Hz|ohms?|Ω|km|m|kg|t|s|h|min|hours?|"
+            + "days?|years?|degrees?|percent|meters|metres|kilometers|kilometres|volts?|amps?|amperes?)(?![\\p{L}\\p{N}])))?";
     private static final String QUANTITY = NUMBER + UNIT;
 
     private static final Pattern COMPARISON = Pattern.compile("(?i)\\b(?:(?:more|less|fewer|greater|higher|lower|larger|smaller|longer|shorter"

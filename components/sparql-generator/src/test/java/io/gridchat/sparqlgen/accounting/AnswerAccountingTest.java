@@ -96,12 +96,12 @@ class AnswerAccountingTest {
 
     @Test
     void aSecondEntityTheQueryDoesNotUseIsNamed() {
-        String q = "Which breakers are in substation Kristiansand and in Arendal?";
+        String q = "Which breakers are in substation Kristiansand and in Arendal 420?";
         Graph g = graph(new Instance(new TextSpan(33, 45), "Kristiansand", "urn:uuid:sub-1", "KRISTIANSAND", CIM + "Substation", 0.9),
-                new Instance(new TextSpan(53, 60), "Arendal", "urn:uuid:sub-2", "ARENDAL", CIM + "Substation", 0.9));
+                new Instance(new TextSpan(53, 64), "Arendal 420", "urn:uuid:sub-2", "ARENDAL 420", CIM + "Substation", 0.9));
         List<Annotation> out = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(IN_SUB, 0.8), new AnswerJson("{}", 0.8)));
         assertThat(interpretation(out).unused()).extracting(Interpretation.Unused::phrase, Interpretation.Unused::reason)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("Arendal", "unused-entity"));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("Arendal 420", "unused-entity"));
     }
 
     @Test
@@ -120,5 +120,8 @@ class AnswerAccountingTest {
         ConstraintPhrases.Phrase longer = ConstraintPhrases.find("Which lines are longer than 100 km?").get(0);
         assertThat(longer.cue()).isEqualTo(new TextSpan(16, 27));
         assertThat(longer.whole()).isEqualTo(new TextSpan(16, 34));
+        // a unit is a whole word: "5 voltage levels" compares with 5, not with "5 volt"
+        assertThat(ConstraintPhrases.find("Which substations have more than 5 voltage levels?").get(0).whole())
+                .isEqualTo(new TextSpan(23, 34));
     }
 }
