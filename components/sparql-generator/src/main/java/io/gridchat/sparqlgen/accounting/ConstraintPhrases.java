@@ -29,7 +29,8 @@ public final class ConstraintPhrases {
             + "|shortest|biggest|heaviest|oldest|newest|greatest|fewest|closest|nearest|farthest|furthest|maximum|minimum|most|least|max|min|best|worst)\\b");
     private static final Pattern AGGREGATE = Pattern.compile("(?i)\\b(?:per|each|total|sum|sums|average|averages|mean|median|in\\s+total"
             + "|grouped\\s+by|group\\s+by|broken\\s+down|breakdown|distribution|respectively)\\b");
-    private static final Pattern NEGATION = Pattern.compile("(?i)\\b(?:not|no|none|without|except|excluding|never|neither|nor)\\b|n't\\b");
+    /** Lower case or capitalised only: an all-capital "NO" is a name (Norway's country code, a bidding zone), not a negation. */
+    private static final Pattern NEGATION = Pattern.compile("\\b(?:[Nn]ot|[Nn]o|[Nn]one|[Ww]ithout|[Ee]xcept|[Ee]xcluding|[Nn]ever|[Nn]either|[Nn]or)\\b|n't\\b");
     private static final Pattern QUANTITY_ALONE = Pattern.compile("(?<![\\w.])" + QUANTITY + "(?![\\w.])");
 
     private ConstraintPhrases() {}

@@ -120,6 +120,8 @@ class AnswerAccountingTest {
         ConstraintPhrases.Phrase longer = ConstraintPhrases.find("Which lines are longer than 100 km?").get(0);
         assertThat(longer.cue()).isEqualTo(new TextSpan(16, 27));
         assertThat(longer.whole()).isEqualTo(new TextSpan(16, 34));
+        assertThat(ConstraintPhrases.find("Which boundary points have the country code NO?")).isEmpty();
+        assertThat(ConstraintPhrases.find("Not one breaker?")).extracting(ConstraintPhrases.Phrase::reason).containsExactly("negation");
         // a unit is a whole word: "5 voltage levels" compares with 5, not with "5 volt"
         assertThat(ConstraintPhrases.find("Which substations have more than 5 voltage levels?").get(0).whole())
                 .isEqualTo(new TextSpan(23, 34));
