@@ -16,6 +16,7 @@ import io.gridchat.kit.annotation.Interpretation.Unused;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.kit.annotation.UsedPhrase;
 import io.gridchat.kit.text.Words;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -86,21 +87,37 @@ public final class AnswerAccounting {
         List<Unused> unused = new ArrayList<>();
         understood.add(new Understood("answer-kind", kind.name().toLowerCase(Locale.ROOT), kind.iri(), null));
 
+        // words that only picked the target class did not apply a constraint: "total" may point to AC line segments,
+        // it does not sum their lengths. Constraint cues are judged on the coverage without them.
+        boolean[] applied = new boolean[question.length()];
         coverAnnotations(question, graph, sparql, covered, understood, unused);
+        coverAnnotations(question, withoutClassWords(graph), sparql, applied, new ArrayList<>(), new ArrayList<>());
         for (String cls : shape.classes()) {
             TextSpan at = coverWords(question, Words.stems(Words.localName(cls)), covered);
             understood.add(new Understood("target-class", readable(cls), cls, at));
         }
-        for (String property : shape.properties()) coverWords(question, Words.stems(Words.localName(property)), covered);
+        for (String property : shape.properties()) {
+            coverWords(question, Words.stems(Words.localName(property)), covered);
+            coverWords(question, Words.stems(Words.localName(property)), applied);
+        }
+        // the type word of a used entity ("breaker" in "breaker ARENDAL 300SC1") names it
+        for (Annotated<Instance> i : AnnotationShapes.read(graph, Instance.class)) {
+            String cls = i.annotation().instanceClass();
+            if (cls != null && sparql != null && sparql.contains("<" + i.annotation().iri() + ">")) coverWords(question, Words.stems(Words.localName(cls)), covered);
+        }
 
         Set<Integer> reported = new HashSet<>();
         for (Unused u : unused) for (int i = u.span().start(); i < u.span().end(); i++) reported.add(i);
         for (ConstraintPhrases.Phrase p : ConstraintPhrases.find(question)) {
-            if (any(covered, p.cue()) || reported.contains(p.cue().start())) continue; // e.g. the 420 of an unused "SKIEN 420"
+            if (any(applied, p.cue()) || reported.contains(p.cue().start())) continue; // e.g. the 420 of an unused "SKIEN 420"
             unused.add(new Unused(p.whole().of(question), p.reason(), p.whole()));
             for (int i = p.whole().start(); i < p.whole().end(); i++) reported.add(i);
         }
-        unused.addAll(uncoveredWords(question, covered, reported, shape.classOnly()));
+        // known words nothing used are reported when the query keeps only a class, or when a value was asked for and
+        // the query lists instances instead (relation detection records no cue words yet, so elsewhere they would be noise)
+        boolean reportKnown = shape.classOnly() || (kind == AnswerKind.VALUE && !shape.classes().isEmpty());
+        for (ConstraintPhrases.Phrase p : ConstraintPhrases.find(question)) cover(covered, p.whole()); // judged above
+        unused.addAll(uncoveredWords(question, covered, reported, reportKnown));
         unused.sort((a, b) -> Integer.compare(a.span() == null ? Integer.MAX_VALUE : a.span().start(), b.span() == null ? Integer.MAX_VALUE : b.span().start()));
 
         List<Annotation> out = new ArrayList<>(answer);
@@ -161,6 +178,19 @@ public final class AnswerAccounting {
                     entity ? Words.localName(stripBrackets(rel.path())) : Words.localName(stripBrackets(rel.path())) + " = " + rel.object(),
                     rel.path(), rel.span()));
         }
+    }
+
+    /** The graph without eat-classifier's class words ({@code gc:role "target-class"} used phrases). */
+    private static Graph withoutClassWords(Graph g) {
+        Graph copy = org.apache.jena.sparql.graph.GraphFactory.createDefaultGraph();
+        Set<Node> classWords = new HashSet<>();
+        for (Annotated<UsedPhrase> p : AnnotationShapes.read(g, UsedPhrase.class)) {
+            if ("target-class".equals(p.annotation().role())) classWords.add(org.apache.jena.graph.NodeFactory.createURI(p.iri()));
+        }
+        g.find().forEachRemaining(t -> {
+            if (!classWords.contains(t.getSubject()) || !t.getPredicate().equals(OA_HAS_TARGET)) copy.add(t);
+        });
+        return copy;
     }
 
     /** Content words linked to nothing: unknown to the grid graph always; known but unused ones too when the query keeps only a class. */

@@ -105,6 +105,18 @@ class AnswerAccountingTest {
     }
 
     @Test
+    void aWordThatOnlyPickedTheClassDidNotApplyItsAggregate() {
+        String q = "What is the total length of all AC line segments?";
+        // the classifier used "total" and "length" to choose ACLineSegment; nothing summed anything
+        Graph g = graph(new UsedPhrase(new TextSpan(0, 11), "What is the", "answer-kind", 1.0),
+                new UsedPhrase(new TextSpan(12, 17), "total", "target-class", 0.9),
+                new UsedPhrase(new TextSpan(18, 24), "length", "target-class", 0.9));
+        List<Annotation> out = accounting.account(q, g, AnswerKind.VALUE, List.of(new AnswerSparql(SEGMENTS, 0.8), new AnswerJson("{}", 0.8)));
+        assertThat(interpretation(out).unused()).extracting(Interpretation.Unused::phrase).contains("total");
+        assertThat(interpretation(out).withheld()).isTrue();
+    }
+
+    @Test
     void askingForAllInstancesIsAnsweredInFull() {
         String q = "List all AC line segments.";
         List<Annotation> out = accounting.account(q, graph(), AnswerKind.LIST, List.of(new AnswerSparql(SEGMENTS, 0.8), new AnswerJson("{}", 0.8)));
