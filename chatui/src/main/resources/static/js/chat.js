@@ -10,6 +10,8 @@
   var sparqlUi = body.dataset.sparqlUi || '';
   var maxBytes = parseInt(body.dataset.maxQuestionBytes || '4096', 10);
   var messages = document.getElementById('messages');
+  // the interpretation shown with every answer (issue 10): an ES module that sets window.gridchatInterpretation
+  import(new URL('interpretation.js', document.currentScript.src).href).catch(function () {});
   var form = document.getElementById('ask-form');
   var input = document.getElementById('question');
   var connection = document.getElementById('connection');

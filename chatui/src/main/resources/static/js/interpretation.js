@@ -1,7 +1,8 @@
 /*
  * The interpretation shown with every answer (issue 10): "I understood: … / I could not use: …", from the answer's
- * `interpretation` object (the pipeline's gc:AnnotationOfInterpretation). An ES module; chat.js calls
- * window.gridchatInterpretation.view(answer) when it renders an answer. Text goes in with textContent only.
+ * `interpretation` object (the pipeline's gc:AnnotationOfInterpretation). An ES module, imported by chat.js (dynamic
+ * import, so the page keeps one script tag); chat.js calls window.gridchatInterpretation.view(answer) when it renders
+ * an answer. Text goes in with textContent only.
  */
 const ROLE = {
   'answer-kind': 'answer',
