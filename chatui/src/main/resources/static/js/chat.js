@@ -12,6 +12,8 @@
   var sparqlUi = body.dataset.sparqlUi || '';
   var maxBytes = parseInt(body.dataset.maxQuestionBytes || '4096', 10);
   var messages = document.getElementById('messages');
+  // the interpretation shown with every answer (issue 10): an ES module that sets window.gridchatInterpretation
+  import(new URL('interpretation.js', document.currentScript.src).href).catch(function () {});
   var form = document.getElementById('ask-form');
   var input = document.getElementById('question');
   var connection = document.getElementById('connection');
@@ -212,6 +214,8 @@
     var text = el('div', 'answer-text');
     text.innerHTML = view.html || ''; // server-rendered, escape-first Markdown (MarkdownRenderer)
     box.appendChild(text);
+    var interp = window.gridchatInterpretation && window.gridchatInterpretation.view(a); // interpretation.js
+    if (interp) box.appendChild(interp);
     if (a.note) box.appendChild(el('p', 'note', a.note));
     if (a.diagrams && a.diagrams.length) { // diagram answers: drawn by the ES module js/diagrams.js
       var diagrams = el('div', 'diagrams');

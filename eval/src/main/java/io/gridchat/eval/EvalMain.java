@@ -26,6 +26,9 @@ public final class EvalMain {
 
     /** Runs the evaluation; returns the process exit code (0 ran, 2 bad usage, 1 could not run). */
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length > 0 && args[0].equals("honesty")) {
+            return io.gridchat.eval.honesty.HonestyMain.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
+        }
         EvalOptions options;
         try {
             options = EvalOptions.parse(args);

@@ -89,20 +89,21 @@ public final class Phrasing {
 
     /** Phrases the final answer; with an LLM the text is streamed to {@code onToken}. */
     public Phrased answer(ConversationMemory memory, String question, Map<String, Object> answer, Consumer<String> onToken) {
-        String plain = phraser.answer(answer);
+        String plain = Caveats.apply(answer, phraser.answer(answer));
         if (llm == null) return new Phrased(plain, null);
         Map<String, Object> grounded = groundingView(answer);
         List<ChatMessage> messages = withMemory(memory,
                 "You phrase the answer of a power-grid question-answering system in Markdown. Use ONLY the facts in the answer JSON "
                         + "you are given: never invent, estimate or round a value; keep every quantity with its unit as given; if the result "
                         + "has more than 10 rows, summarise it (count, a few examples) and say the full table is shown below. "
-                        + "If the result is empty, say so plainly. Be brief.");
+                        + "If the result is empty, say so plainly. If interpretation.unused lists phrases, say first, in plain words, "
+                        + "that you could not use each of them (quote them) and that the result leaves them out. Be brief.");
         messages.add(ChatMessage.user("Question: " + question + "\nAnswer JSON:\n" + toJson(grounded)));
         try {
             String text = llm.stream(messages, 600, onToken).strip();
             if (text.isBlank()) return new Phrased(plain, NOTE_LLM_FAILED);
             if (!numbersGrounded(text, question + "\n" + toJson(grounded))) return new Phrased(plain, NOTE_LLM_UNGROUNDED);
-            return new Phrased(text, null);
+            return new Phrased(Caveats.apply(answer, text), null);
         } catch (LlmClient.LlmException e) {
             return new Phrased(plain, NOTE_LLM_FAILED);
         }
@@ -122,7 +123,7 @@ public final class Phrasing {
     /** What the LLM sees of an answer: the question's result and interpretation, with a bounded result JSON. */
     private static Map<String, Object> groundingView(Map<String, Object> answer) {
         Map<String, Object> view = new LinkedHashMap<>();
-        for (String key : List.of("answerTypes", "entities", "relations", "message")) {
+        for (String key : List.of("answerTypes", "entities", "relations", "message", "interpretation")) {
             if (answer.get(key) != null) view.put(key, answer.get(key));
         }
         Object result = answer.get("resultJson");

@@ -12,6 +12,7 @@ import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Clarification;
 import io.gridchat.kit.annotation.Instance;
+import io.gridchat.kit.annotation.Interpretation;
 import io.gridchat.kit.annotation.Relation;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -77,7 +78,8 @@ public final class AnswerReader {
             components.add(map("component", e.component(), "order", e.order(), "httpStatus", e.httpStatus(), "durationMs", e.durationMs(), "error", e.error()));
         }
         String question = q.text();
-        return new PipelineAnswer(question, graph, answerTypes, entities, relations, sparql, resultJson, message, diagrams, components, clarifications);
+        return new PipelineAnswer(question, graph, answerTypes, entities, relations, sparql, resultJson, message, diagrams, components, clarifications,
+                InterpretationMap.of(q.annotations(Interpretation.class)));
     }
 
     /** An ordered map that drops null values (absent keys = unknown, as the API promises). */

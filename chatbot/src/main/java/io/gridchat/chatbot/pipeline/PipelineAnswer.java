@@ -16,7 +16,16 @@ public record PipelineAnswer(String question, String questionGraph,
                              String sparql, String resultJson, String message,
                              List<Map<String, Object>> diagrams,
                              List<Map<String, Object>> components,
-                             List<PendingClarification> clarifications) {
+                             List<PendingClarification> clarifications,
+                             Map<String, Object> interpretation) {
+
+    /** Without an interpretation (a pipeline whose generator writes none). */
+    public PipelineAnswer(String question, String questionGraph, List<Map<String, Object>> answerTypes,
+                          List<Map<String, Object>> entities, List<Map<String, Object>> relations, String sparql,
+                          String resultJson, String message, List<Map<String, Object>> diagrams,
+                          List<Map<String, Object>> components, List<PendingClarification> clarifications) {
+        this(question, questionGraph, answerTypes, entities, relations, sparql, resultJson, message, diagrams, components, clarifications, null);
+    }
 
     public Map<String, Object> toMap() {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -29,6 +38,7 @@ public record PipelineAnswer(String question, String questionGraph,
         if (resultJson != null) m.put("resultJson", resultJson);
         if (message != null) m.put("message", message);
         if (!diagrams.isEmpty()) m.put("diagrams", diagrams);
+        if (interpretation != null) m.put("interpretation", interpretation); // what was understood / not used (issue 10)
         m.put("components", components);
         return m;
     }

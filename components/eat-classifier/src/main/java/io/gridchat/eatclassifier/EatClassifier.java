@@ -8,7 +8,11 @@ import io.gridchat.eatclassifier.training.TrainingSet;
 import io.gridchat.kit.CimStore;
 import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QuestionGraph;
+import io.gridchat.eatclassifier.classify.ClassWords;
+import io.gridchat.kit.annotation.Annotation;
 import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.kit.annotation.UsedPhrase;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,9 +51,24 @@ public class EatClassifier implements QanaryComponent {
 
     @Override
     public void process(QuestionGraph question) {
-        List<io.gridchat.kit.annotation.Annotation> out = new ArrayList<>(classify(question.text()));
+        List<AnswerType> types = classify(question.text());
+        List<Annotation> out = new ArrayList<>(types);
+        out.addAll(usedPhrases(question.text(), types, model()));
         out.addAll(constraints.find(question.text())); // superlatives, order/limit, comparisons: with their spans
         question.write(out);
+    }
+
+    /** The class words and answer-kind cue words this classifier consumed, as spans (for the answer accounting). */
+    static List<UsedPhrase> usedPhrases(String text, List<AnswerType> types, TargetClassModel model) {
+        List<UsedPhrase> out = new ArrayList<>();
+        TextSpan cue = new AnswerKindRules().cue(text);
+        if (cue != null) out.add(new UsedPhrase(cue, cue.of(text), "answer-kind", 1.0));
+        if (!types.isEmpty() && types.get(0).targetClass() != null) {
+            for (TextSpan s : ClassWords.spans(text, types.get(0).targetClass(), model.counts())) {
+                out.add(new UsedPhrase(s, s.of(text), "target-class", types.get(0).score()));
+            }
+        }
+        return out;
     }
 
     public List<AnswerType> classify(String text) {

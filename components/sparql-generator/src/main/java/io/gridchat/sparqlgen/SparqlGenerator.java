@@ -20,6 +20,8 @@ import io.gridchat.kit.annotation.ConstraintKind;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.sparqlgen.accounting.AnswerAccounting;
+import io.gridchat.sparqlgen.accounting.OntologyWords;
 import io.gridchat.sparqlgen.compose.QueryComposer;
 import io.gridchat.sparqlgen.compose.ResultSetRestriction;
 import io.gridchat.sparqlgen.compose.ReadableColumns;
@@ -55,6 +57,9 @@ public class SparqlGenerator implements QanaryComponent {
     private final GeneratorProperties settings;
     private final QueryComposer composer = new QueryComposer();
     private final ConstraintApplier constraintApplier;
+    private final AnswerAccounting accounting;
+    private volatile OntologyWords ontologyWords;
+    private volatile long vocabularyFailedAt = Long.MIN_VALUE / 2;
 
     public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings) {
         this(store, component, settings, StoreProperties.none());
@@ -69,6 +74,22 @@ public class SparqlGenerator implements QanaryComponent {
                 StoreLookups.of(storeSettings.storeKind(), store.client().queryUrl(), auth, q -> cim.select(q)));
         this.settings = settings;
         this.constraintApplier = new ConstraintApplier(new NumericAttributes(q -> cim.select(q)));
+        this.accounting = new AnswerAccounting(this::ontologyWords);
+    }
+
+    /** The grid graph's vocabulary, read once (null while the store cannot be read: unknown words are then not judged). */
+    OntologyWords ontologyWords() {
+        OntologyWords w = ontologyWords;
+        // a store that cannot answer is asked again after a minute, not on every question
+        if (w == null && System.currentTimeMillis() - vocabularyFailedAt > 60_000) {
+            try {
+                ontologyWords = w = OntologyWords.read(q -> cim.select(q));
+            } catch (RuntimeException e) {
+                vocabularyFailedAt = System.currentTimeMillis();
+                return null;
+            }
+        }
+        return w;
     }
 
     @Override
@@ -76,9 +97,13 @@ public class SparqlGenerator implements QanaryComponent {
 
     @Override
     public void process(QuestionGraph question) {
-        question.write(answer(question.annotations(AnswerType.class), question.annotations(Instance.class),
-                question.annotations(SpotInstance.class), question.annotations(Relation.class), question.annotations(Constraint.class),
-                PriorAnswer.of(question)));
+        List<AnswerType> types = question.annotations(AnswerType.class);
+        List<Annotation> answer = answer(types, question.annotations(Instance.class), question.annotations(SpotInstance.class),
+                question.annotations(Relation.class), question.annotations(Constraint.class), PriorAnswer.of(question));
+        if (answer.isEmpty()) return; // time series, diagrams: answered by other components
+        AnswerKind kind = types.stream().max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::kind).orElse(AnswerKind.LIST);
+        // what was understood and what was not: a caveat, or the result withheld when it would mislead
+        question.write(accounting.account(question.text(), question.snapshot(), kind, answer));
     }
 
     public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations) {

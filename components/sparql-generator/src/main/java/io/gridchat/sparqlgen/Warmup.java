@@ -41,7 +41,8 @@ class Warmup implements SmartInitializingSingleton {
             for (int round = 0; round < 10; round++) {
                 generator.answer(List.of(new AnswerType(AnswerKind.COUNT, cls, 1.0)), List.of(), List.of(), List.of());
             }
-            log.info("warmed up in {} ms", System.currentTimeMillis() - t0);
+            var words = generator.ontologyWords(); // the answer accounting's vocabulary, read once
+            log.info("warmed up in {} ms ({} vocabulary stems)", System.currentTimeMillis() - t0, words == null ? 0 : words.size());
         } catch (RuntimeException e) {
             log.warn("warm-up skipped: {}", e.toString());
         }

@@ -100,7 +100,8 @@ public final class EvalRunner {
                 q.expectedSparql(), error, answer.inGraph(), calls, tokens[0], tokens[1], score.unmatchedSteps());
     }
 
-    private Graph readGraph(PipelineClient.Answer answer) {
+    /** The question graph of a run (inGraph, plus outGraph if different), read with the kit's own query. */
+    public Graph readGraph(PipelineClient.Answer answer) {
         if (answer.endpoint() != null) lastEndpoint.set(answer.endpoint());
         String endpoint = options.qanarySparql() != null ? options.qanarySparql()
                 : answer.endpoint() != null ? answer.endpoint()

@@ -36,7 +36,10 @@ public final class AnnotationShapes {
             Map.entry(TimeSeriesCall.class, gc("AnnotationOfTimeSeriesCall")),
             // a query a component ran and its own result (see ExecutedQuery)
             Map.entry(ExecutedQuery.class, gc("AnnotationOfExecutedQuery")),
-            Map.entry(DiagramAnswer.class, gc("AnnotationOfDiagram")));
+            Map.entry(DiagramAnswer.class, gc("AnnotationOfDiagram")),
+            // answer accounting: what was understood and what was not used (see Interpretation, UsedPhrase)
+            Map.entry(Interpretation.class, gc("AnnotationOfInterpretation")),
+            Map.entry(UsedPhrase.class, gc("AnnotationOfUsedPhrase")));
 
     public static Node typeOf(Class<? extends Annotation> type) {
         Node node = type == Constraint.class ? ConstraintShape.TYPE : TYPES.get(type); // constraints: ConstraintShape
@@ -133,6 +136,12 @@ public final class AnnotationShapes {
             if (d.format() != null) out.accept(Triple.create(diagram, DCT_FORMAT, str(d.format())));
             if (d.kind() != null) out.accept(Triple.create(diagram, CIMD_KIND, uri(d.kind())));
             if (d.subject() != null) out.accept(Triple.create(diagram, CIMD_POWER_SYSTEM_RESOURCE, uri(d.subject())));
+        } else if (a instanceof Interpretation in) {
+            target(node, question, null, out);
+            InterpretationShapes.writeInterpretation(node, in, out);
+        } else if (a instanceof UsedPhrase p) {
+            target(node, question, p.span(), out);
+            InterpretationShapes.writeUsedPhrase(p, out, node);
         }
         return node;
     }
@@ -201,6 +210,10 @@ public final class AnnotationShapes {
             if (d == null || !d.isURI()) return new DiagramAnswer(null, null, null, null, null, null, score);
             return new DiagramAnswer(d.getURI(), text(g, d, CIM_NAME), text(g, d, CIMD_LINK), text(g, d, DCT_FORMAT),
                     iri(g, d, CIMD_KIND), iri(g, d, CIMD_POWER_SYSTEM_RESOURCE), score);
+        } else if (type == Interpretation.class) {
+            return InterpretationShapes.readInterpretation(g, a, score);
+        } else if (type == UsedPhrase.class) {
+            return InterpretationShapes.readUsedPhrase(g, a, span, score);
         }
         throw new IllegalArgumentException("no RDF shape for " + type);
     }

@@ -39,7 +39,12 @@ class AnnotationShapesTest {
             new DiagramAnswer("urn:gridchat:diagram:1", "Single-line diagram of substation ARENDAL", "/diagrams/sld.svg?iri=urn:x:sub1",
                     "image/svg+xml", "https://cim.ucaiug.io/diagrams#DiagramKind.PowSyBl-SingleLineDiagram", "urn:x:sub1", 1.0),
             new Constraint(new TextSpan(27, 45), "longer than 100 km", ConstraintKind.COMPARISON, "length", null, ">", "100", "km", null, 0.8),
-            new Constraint(new TextSpan(5, 16), "the longest", ConstraintKind.SUPERLATIVE, "length", "DESC", null, null, null, 1, 0.8));
+            new Constraint(new TextSpan(5, 16), "the longest", ConstraintKind.SUPERLATIVE, "length", "DESC", null, null, null, 1, 0.8),
+            // answer accounting (issue 10); items in reading order, as they are read back
+            new UsedPhrase(new TextSpan(9, 17), "breakers", "target-class", 0.9),
+            new Interpretation(List.of(new Interpretation.Understood("target-class", "breaker", "https://cim.ucaiug.io/ns#Breaker", new TextSpan(9, 17)),
+                    new Interpretation.Understood("answer-kind", "count", "https://w3id.org/gridchat#CountAnswer", null)),
+                    List.of(new Interpretation.Unused("longer than 100 km", "comparison", new TextSpan(27, 45))), true, 1.0));
 
     @Test
     void everyShapeRoundTrips() {

@@ -17,7 +17,25 @@ public final class AnswerKindRules {
     private static final Pattern VALUE = Pattern.compile("^(what|which) (is|was) the (\\w+ ){0,3}?(of|for)\\b|"
             + "^(what|how) (high|large|long|big|much)\\b|^(give|tell|show) me the (\\w+ ){0,3}?(of|for)\\b");
 
+    /** The words of a value question that say it is one ("what is the"), not the attribute words after them. */
+    private static final Pattern VALUE_CUE = Pattern.compile("^(what|which) (is|was) the\\b(?=(?: \\w+){0,4}? (of|for)\\b)|"
+            + "^(what|how) (high|large|long|big|much)\\b|^(give|tell|show) me the\\b(?=(?: \\w+){0,4}? (of|for)\\b)");
+
     public record Kind(AnswerKind kind, double score) {}
+
+    /**
+     * The span of the cue words that decided the kind ("how many", "is"), or null for a plain list question.
+     * Offsets are into the question as given (the lower-casing keeps lengths; leading blanks are skipped).
+     */
+    public io.gridchat.kit.annotation.TextSpan cue(String question) {
+        int lead = question.length() - question.stripLeading().length();
+        String q = question.trim().toLowerCase(Locale.ROOT);
+        for (Pattern p : new Pattern[] {COUNT, DIAGRAM, TIME_SERIES, BOOLEAN, VALUE_CUE}) {
+            java.util.regex.Matcher m = p.matcher(q);
+            if (m.find()) return new io.gridchat.kit.annotation.TextSpan(lead + m.start(), lead + m.end());
+        }
+        return null;
+    }
 
     public Kind classify(String question) {
         String q = question.trim().toLowerCase(Locale.ROOT);

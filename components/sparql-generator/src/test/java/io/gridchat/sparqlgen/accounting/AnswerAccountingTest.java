@@ -1,0 +1,141 @@
+package io.gridchat.sparqlgen.accounting;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.gridchat.kit.annotation.Annotation;
+import io.gridchat.kit.annotation.AnnotationShapes;
+import io.gridchat.kit.annotation.AnswerJson;
+import io.gridchat.kit.annotation.AnswerKind;
+import io.gridchat.kit.annotation.AnswerMessage;
+import io.gridchat.kit.annotation.AnswerSparql;
+import io.gridchat.kit.annotation.Instance;
+import io.gridchat.kit.annotation.Interpretation;
+import io.gridchat.kit.annotation.Relation;
+import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.kit.annotation.SpotKind;
+import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.kit.annotation.UsedPhrase;
+import java.time.Instant;
+import java.util.List;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.sparql.graph.GraphFactory;
+import org.junit.jupiter.api.Test;
+
+class AnswerAccountingTest {
+    static final String CIM = "https://cim.ucaiug.io/ns#";
+    static final String SEGMENTS = "SELECT DISTINCT ?aclinesegment WHERE { ?aclinesegment a <" + CIM + "ACLineSegment> }";
+    static final String IN_SUB = "SELECT DISTINCT ?breaker WHERE { ?breaker a <" + CIM + "Breaker> ; <" + CIM
+            + "Equipment.EquipmentContainer>/<" + CIM + "VoltageLevel.Substation> <urn:uuid:sub-1> . FILTER(<urn:uuid:sub-1> != ?breaker) }";
+    final AnswerAccounting accounting = new AnswerAccounting(() -> new OntologyWords(List.of(
+            "ACLineSegment", "Conductor.length", "Breaker", "Equipment.EquipmentContainer", "VoltageLevel.Substation", "Switch.open",
+            "Substation", "Location", "BaseVoltage.nominalVoltage", "Terminal", "ConnectivityNode")));
+
+    static Graph graph(Annotation... annotations) {
+        Graph g = GraphFactory.createDefaultGraph();
+        Node q = NodeFactory.createURI("urn:q");
+        for (Annotation a : annotations) AnnotationShapes.write(a, q, "test", Instant.now(), g::add);
+        return g;
+    }
+
+    static Interpretation interpretation(List<Annotation> out) {
+        return out.stream().filter(a -> a instanceof Interpretation).map(a -> (Interpretation) a).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aComparisonNothingUsedWithholdsTheListOfEveryInstance() {
+        String q = "Which AC line segments are longer than 100 km?";
+        Graph g = graph(new SpotInstance(new TextSpan(39, 45), "100 km", SpotKind.NUMBER, "100", null, "km", 0.9),
+                new UsedPhrase(new TextSpan(9, 22), "line segments", "target-class", 0.9));
+        List<Annotation> out = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(SEGMENTS, 0.8), new AnswerJson("{}", 0.8)));
+        Interpretation in = interpretation(out);
+        assertThat(in.withheld()).isTrue();
+        assertThat(in.unused()).extracting(Interpretation.Unused::phrase).containsExactly("longer than 100 km");
+        assertThat(out).noneMatch(a -> a instanceof AnswerJson);
+        assertThat(out).filteredOn(a -> a instanceof AnswerMessage).extracting(a -> ((AnswerMessage) a).text()).singleElement()
+                .asString().contains("AC line segments").contains("longer than 100 km");
+    }
+
+    @Test
+    void aComparisonConsumedByAnyAnnotationCountsAsUsed() {
+        String q = "Which AC line segments are longer than 100 km?";
+        // an annotation type the accounting does not know (here a used phrase) covering the comparison
+        Graph g = graph(new UsedPhrase(new TextSpan(27, 45), "longer than 100 km", "filter", 0.9));
+        String sparql = "SELECT DISTINCT ?s WHERE { ?s a <" + CIM + "ACLineSegment> ; <" + CIM + "Conductor.length> ?l FILTER(?l > 100) }";
+        List<Annotation> out = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(sparql, 0.8), new AnswerJson("{}", 0.8)));
+        assertThat(interpretation(out).unused()).isEmpty();
+        assertThat(out).anyMatch(a -> a instanceof AnswerJson).noneMatch(a -> a instanceof AnswerMessage);
+    }
+
+    @Test
+    void anOrdinaryQuestionAnsweredInFullHasNoCaveat() {
+        String q = "Which breakers are in substation Kristiansand?";
+        Graph g = graph(new Instance(new TextSpan(33, 45), "Kristiansand", "urn:uuid:sub-1", "KRISTIANSAND", CIM + "Substation", 0.9),
+                new Relation(null, "Kristiansand", CIM + "Equipment.EquipmentContainer", "<" + CIM + "Equipment.EquipmentContainer>/<" + CIM
+                        + "VoltageLevel.Substation>", CIM + "Breaker", "urn:uuid:sub-1", 0.8));
+        List<Annotation> out = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(IN_SUB, 0.8), new AnswerJson("{}", 0.8)));
+        Interpretation in = interpretation(out);
+        assertThat(in.unused()).isEmpty();
+        assertThat(in.understood()).extracting(Interpretation.Understood::role).contains("target-class", "entity", "relation");
+        assertThat(out).anyMatch(a -> a instanceof AnswerJson).noneMatch(a -> a instanceof AnswerMessage);
+    }
+
+    @Test
+    void aNegationAndAnUnknownWordKeepTheResultWithACaveat() {
+        String q = "Which breakers are not in substation Kristiansand according to the weather forecast?";
+        Graph g = graph(new Instance(new TextSpan(37, 49), "Kristiansand", "urn:uuid:sub-1", "KRISTIANSAND", CIM + "Substation", 0.9));
+        List<Annotation> out = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(IN_SUB, 0.8), new AnswerJson("{}", 0.8)));
+        Interpretation in = interpretation(out);
+        assertThat(in.withheld()).isFalse();
+        assertThat(in.unused()).extracting(Interpretation.Unused::phrase).containsExactly("not", "according", "weather forecast");
+        assertThat(out).anyMatch(a -> a instanceof AnswerJson);
+        assertThat(out).filteredOn(a -> a instanceof AnswerMessage).extracting(a -> ((AnswerMessage) a).text()).singleElement()
+                .asString().contains("‘not’");
+    }
+
+    @Test
+    void aSecondEntityTheQueryDoesNotUseIsNamed() {
+        String q = "Which breakers are in substation Kristiansand and in Arendal 420?";
+        Graph g = graph(new Instance(new TextSpan(33, 45), "Kristiansand", "urn:uuid:sub-1", "KRISTIANSAND", CIM + "Substation", 0.9),
+                new Instance(new TextSpan(53, 64), "Arendal 420", "urn:uuid:sub-2", "ARENDAL 420", CIM + "Substation", 0.9));
+        List<Annotation> out = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(IN_SUB, 0.8), new AnswerJson("{}", 0.8)));
+        assertThat(interpretation(out).unused()).extracting(Interpretation.Unused::phrase, Interpretation.Unused::reason)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("Arendal 420", "unused-entity"));
+    }
+
+    @Test
+    void aWordThatOnlyPickedTheClassDidNotApplyItsAggregate() {
+        String q = "What is the total length of all AC line segments?";
+        // the classifier used "total" and "length" to choose ACLineSegment; nothing summed anything
+        Graph g = graph(new UsedPhrase(new TextSpan(0, 11), "What is the", "answer-kind", 1.0),
+                new UsedPhrase(new TextSpan(12, 17), "total", "target-class", 0.9),
+                new UsedPhrase(new TextSpan(18, 24), "length", "target-class", 0.9));
+        List<Annotation> out = accounting.account(q, g, AnswerKind.VALUE, List.of(new AnswerSparql(SEGMENTS, 0.8), new AnswerJson("{}", 0.8)));
+        assertThat(interpretation(out).unused()).extracting(Interpretation.Unused::phrase).contains("total");
+        assertThat(interpretation(out).withheld()).isTrue();
+    }
+
+    @Test
+    void askingForAllInstancesIsAnsweredInFull() {
+        String q = "List all AC line segments.";
+        List<Annotation> out = accounting.account(q, graph(), AnswerKind.LIST, List.of(new AnswerSparql(SEGMENTS, 0.8), new AnswerJson("{}", 0.8)));
+        assertThat(interpretation(out).unused()).isEmpty();
+        assertThat(out).anyMatch(a -> a instanceof AnswerJson);
+    }
+
+    @Test
+    void constraintPhrasesAreFoundWithTheirCue() {
+        assertThat(ConstraintPhrases.find("Which lines are longer than 100 km and have at least 3 terminals, top 5 per substation, without breakers?"))
+                .extracting(ConstraintPhrases.Phrase::reason)
+                .containsExactly("comparison", "comparison", "superlative", "aggregate", "negation");
+        ConstraintPhrases.Phrase longer = ConstraintPhrases.find("Which lines are longer than 100 km?").get(0);
+        assertThat(longer.cue()).isEqualTo(new TextSpan(16, 27));
+        assertThat(longer.whole()).isEqualTo(new TextSpan(16, 34));
+        assertThat(ConstraintPhrases.find("Which boundary points have the country code NO?")).isEmpty();
+        assertThat(ConstraintPhrases.find("Not one breaker?")).extracting(ConstraintPhrases.Phrase::reason).containsExactly("negation");
+        // a unit is a whole word: "5 voltage levels" compares with 5, not with "5 volt"
+        assertThat(ConstraintPhrases.find("Which substations have more than 5 voltage levels?").get(0).whole())
+                .isEqualTo(new TextSpan(23, 34));
+    }
+}
