@@ -30,7 +30,7 @@ class UsedPhrasesTest {
         TargetClassModel.Counts counts = new TargetClassModel.Counts(Map.of(
                 CIM + "SynchronousMachine", Map.of("u:generator", 3, "u:list", 5),
                 CIM + "GeneratingUnit", Map.of("u:generator", 1, "u:list", 7)), Map.of(), 2);
-        TargetClassModel model = new TargetClassModel(counts, List.of(CIM + "SynchronousMachine", CIM + "GeneratingUnit"), 6.0, 0.3);
+        TargetClassModel model = new TargetClassModel(counts, List.of(CIM + "SynchronousMachine", CIM + "GeneratingUnit"), TargetClassModel.Weights.defaults());
         String q = "List the generators in the grid.";
         List<UsedPhrase> used = EatClassifier.usedPhrases(q, List.of(new AnswerType(AnswerKind.LIST, CIM + "SynchronousMachine", 0.9)), model);
         assertThat(used).extracting(UsedPhrase::phrase).containsExactly("generators");
