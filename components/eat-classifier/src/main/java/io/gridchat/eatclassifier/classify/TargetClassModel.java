@@ -48,7 +48,7 @@ public final class TargetClassModel {
      *                      supports best)
      */
     public record Weights(double alias, double bayes, double positionScale, double lengthBonus, double specificity, int candidates) {
-        public static Weights defaults() { return new Weights(6.0, 0.3, 15, 0.5, 0, 5); }
+        public static Weights defaults() { return new Weights(10.0, 0.3, 15, 0.5, 0, 5); }
     }
 
     /** Where a class name occurs in the question: from token {@code start}, {@code length} tokens. */

@@ -3,15 +3,19 @@ package io.gridchat.relations.paths;
 /**
  * Weights of the {@link PathFeatures} in a candidate path's score (a linear model: score = Σ weight × feature).
  * The defaults were learned on the whole train split by {@code ./gridchat cv} (a conditional logit over each
- * question's candidate paths, L2-regularised; the regularisation chosen by template-grouped 5-fold cross-validation)
- * — see the relation-detection README for the figures. Settable as {@code gridchat.relations.ranking.*}.
+ * question's candidate paths, L2-regularised, λ = 1; λ and the frozen features chosen by template-grouped 5-fold
+ * cross-validation) — see the relation-detection README for the figures. Settable as {@code gridchat.relations.ranking.*}.
  */
 public record RankingWeights(double name, double literalName, double lex, double path, double prop, double pair,
                              double length, double shortcut, double domainFit, double rangeFit, double embedding) {
 
-    /** Learned on all of train by {@code ./gridchat cv --learn} (see the README's table). */
+    /**
+     * Learned on all of train by {@code ./gridchat cv --set learn=true,freeze=pair+lex} (README's table): {@code pair}
+     * is frozen at 0 (learned freely it turns negative, an artefact of how the benchmark's templates were made) and
+     * {@code lex} too (learned −0.002: it earns nothing).
+     */
     public static RankingWeights defaults() {
-        return new RankingWeights(1.5, 3.0, 0.15, 0.6, 0.3, -1.0, -0.8, 0.0, 0.0, 0.0, 0.25);
+        return new RankingWeights(1.421, 3.217, 0.0, 0.512, 0.996, 0.0, -3.003, -0.243, 3.590, 1.318, 4.831);
     }
 
     public double score(PathFeatures f) {
