@@ -20,7 +20,7 @@ import java.util.Map;
  * {@code eval honesty --out DIR [--set FILE.json] [--pipeline URL] [--qanary-sparql URL]}: asks every question of
  * the honesty set through a running pipeline and judges each answer ({@link HonestyVerdict}). Writes
  * {@code honesty.jsonl} and {@code honesty.md}; the last stdout line is
- * {@code honesty unqualified=<n> declined=<d> qualified=<q> named_expected=<e> questions=<t>}.
+ * {@code honesty unqualified=<n> declined=<d> qualified=<q> understood=<u> named_expected=<e> questions=<t>}.
  * Exit code 0 when no answer was unqualified, 3 when some were, 1/2 when the run could not be made.
  */
 public final class HonestyMain {
@@ -53,7 +53,7 @@ public final class HonestyMain {
                 return 1;
             }
             String context = PipelineClient.contextTriples(options.userTime(), options.timeZone());
-            int unqualified = 0, declined = 0, qualified = 0, named = 0, errors = 0, n = 0;
+            int unqualified = 0, declined = 0, qualified = 0, understood = 0, named = 0, errors = 0, n = 0;
             StringBuilder md = new StringBuilder("# Honesty set\n\n| id | question | outcome | names expected | not used / message |\n|---|---|---|---|---|\n");
             ObjectMapper json = new ObjectMapper();
             try (Writer lines = Files.newBufferedWriter(outDir.resolve("honesty.jsonl"), StandardCharsets.UTF_8)) {
@@ -71,6 +71,7 @@ public final class HonestyMain {
                         case UNQUALIFIED -> unqualified++;
                         case DECLINED -> declined++;
                         case QUALIFIED -> qualified++;
+                        case UNDERSTOOD -> understood++;
                     }
                     if (v.namedExpected()) named++;
                     err.printf(Locale.ROOT, "[%d/%d] %s %s%s — %s | unused %s%n", n, questions.questions().size(), item.id(), v.outcome(),
@@ -91,8 +92,8 @@ public final class HonestyMain {
                             .append(cell(v.unused().isEmpty() ? String.valueOf(v.message()) : String.join("; ", v.unused()))).append(" |\n");
                 }
             }
-            String last = String.format(Locale.ROOT, "honesty unqualified=%d declined=%d qualified=%d named_expected=%d questions=%d errors=%d",
-                    unqualified, declined, qualified, named, n, errors);
+            String last = String.format(Locale.ROOT, "honesty unqualified=%d declined=%d qualified=%d understood=%d named_expected=%d questions=%d errors=%d",
+                    unqualified, declined, qualified, understood, named, n, errors);
             md.append("\n").append(last).append("\n");
             Files.writeString(outDir.resolve("honesty.md"), md.toString(), StandardCharsets.UTF_8);
             out.println("wrote " + outDir.resolve("honesty.jsonl") + ", honesty.md");
