@@ -67,9 +67,7 @@ public class RelationDetector implements QanaryComponent {
     public void process(QuestionGraph question) {
         List<Relation> relations = detect(question.text(), question.annotations(AnswerType.class),
                 question.annotations(Instance.class), question.annotations(SpotInstance.class), finder(), settings.classChoice());
-        List<io.gridchat.kit.annotation.Annotation> out = new ArrayList<>(relations);
-        out.addAll(RelationWords.used(question.text(), relations, lexicon())); // the words the chosen relations express
-        question.write(out);
+        question.write(relations);
     }
 
     /** The whole decision, independent of the question graph (the offline evaluation calls it too). */
