@@ -27,14 +27,12 @@ public final class CrossValidation {
 
     private final BenchmarkGraph graph;
     private final List<String> ontologyClasses;
-    private final Map<String, java.util.Set<String>> superclasses;
     private final ClassHierarchy hierarchy;
     private final EmbeddingSimilarity embedding;
 
     public CrossValidation(BenchmarkGraph graph, List<String> ontologyClasses, EmbeddingSimilarity embedding) {
         this.graph = graph;
         this.ontologyClasses = ontologyClasses;
-        this.superclasses = io.gridchat.eatclassifier.classify.TargetClasses.superclasses(graph.selector());
         this.hierarchy = new ClassHierarchy(graph.selector());
         this.embedding = embedding;
     }
@@ -45,7 +43,7 @@ public final class CrossValidation {
         PathLexicon lexicon = LexiconTrainer.train(templates);
         RankingWeights weights = s.learnRanking() ? learnRanking(templates, s, seed) : s.ranking();
         PathFinder finder = new PathFinder(graph.selector(), lexicon, weights, s.needsEmbedding() ? embedding : null, hierarchy);
-        return new Chain(new TargetClassModel(counts, ontologyClasses, superclasses, s.eat()), finder, s.choice(), graph.selector());
+        return new Chain(new TargetClassModel(counts, ontologyClasses, s.eat()), finder, s.choice(), graph.selector());
     }
 
     /** Ranking weights learned on the templates: features of each inner fold come from a lexicon of the other inner folds. */

@@ -62,9 +62,7 @@ public final class CrossValidationMain {
         BenchmarkGraph graph = BenchmarkGraph.load(shared, cache);
         List<Map<String, Object>> train = LexiconTrainer.templates(qa.resolve("train.yaml"));
         List<Map<String, Object>> dev = LexiconTrainer.templates(qa.resolve("dev.yaml"));
-        Set<String> dev50Ids = new HashSet<>();
-        new ObjectMapper().readTree(qa.resolve("dev50.json").toFile()).get("dev50_template_ids").forEach(n -> dev50Ids.add(n.asText()));
-        List<Map<String, Object>> dev50 = dev.stream().filter(t -> dev50Ids.contains(String.valueOf(t.get("template_id")))).toList();
+        List<Map<String, Object>> dev50 = dev50(qa, dev);
         List<Map<String, Object>> train50 = train50(train, seed);
         CrossValidation cv = new CrossValidation(graph, TargetClasses.read(graph.selector()),
                 new EmbeddingSimilarity(EmbeddingSimilarity.defaultModel(), graph.selector(), RelationProperties.DEFAULT_EMBEDDING_CACHE));
@@ -106,6 +104,13 @@ public final class CrossValidationMain {
             new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(out.resolve("train50.json").toFile(), ids);
         }
         System.exit(0);
+    }
+
+    /** The templates of dev listed in {@code dev50.json}. */
+    static List<Map<String, Object>> dev50(Path qa, List<Map<String, Object>> dev) throws java.io.IOException {
+        Set<String> ids = new HashSet<>();
+        new ObjectMapper().readTree(qa.resolve("dev50.json").toFile()).get("dev50_template_ids").forEach(n -> ids.add(n.asText()));
+        return dev.stream().filter(t -> ids.contains(String.valueOf(t.get("template_id")))).toList();
     }
 
     /** 50 train templates drawn with the seed (the in-distribution check). */

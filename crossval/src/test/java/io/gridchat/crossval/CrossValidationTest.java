@@ -24,11 +24,7 @@ class CrossValidationTest {
         Path qa = shared.resolve("datasets/t2ps-qa");
         BenchmarkGraph graph = BenchmarkGraph.load(shared, Path.of(System.getProperty("java.io.tmpdir")));
         List<Map<String, Object>> train = LexiconTrainer.templates(qa.resolve("train.yaml"));
-        java.util.Set<String> dev50Ids = new java.util.HashSet<>();
-        new com.fasterxml.jackson.databind.ObjectMapper().readTree(qa.resolve("dev50.json").toFile()).get("dev50_template_ids")
-                .forEach(n -> dev50Ids.add(n.asText()));
-        List<Map<String, Object>> dev50 = LexiconTrainer.templates(qa.resolve("dev.yaml")).stream()
-                .filter(t -> dev50Ids.contains(String.valueOf(t.get("template_id")))).toList();
+        List<Map<String, Object>> dev50 = CrossValidationMain.dev50(qa, LexiconTrainer.templates(qa.resolve("dev.yaml")));
         CrossValidation cv = new CrossValidation(graph, TargetClasses.read(graph.selector()),
                 new EmbeddingSimilarity(EmbeddingSimilarity.defaultModel(), graph.selector(), RelationProperties.DEFAULT_EMBEDDING_CACHE));
         Chain chain = cv.learn(train, Settings.defaults(), 1);

@@ -107,7 +107,7 @@ public class EatClassifier implements QanaryComponent {
 
     private TargetClassModel build() {
         List<String> classes = TargetClasses.read(q -> store.client().select(q));
-        return new TargetClassModel(counts(training), classes, TargetClasses.superclasses(q -> store.client().select(q)), settings.weights());
+        return new TargetClassModel(counts(training), classes, settings.weights());
     }
 
     static TargetClassModel.Counts counts(TrainingProperties training) {

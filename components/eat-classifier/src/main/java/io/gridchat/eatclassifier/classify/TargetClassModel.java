@@ -42,13 +42,11 @@ public final class TargetClassModel {
      * @param bayes         weight of the naive Bayes log likelihood
      * @param positionScale words after which a class name counts for little (the asked-for class is named early)
      * @param lengthBonus   name evidence gained per word of the class name ("ac line segment" over "line segment")
-     * @param specificity   share of a class's name evidence taken away when the question also names one of its
-     *                      subclasses ("switching devices (breakers)" asks for breakers); 0 = off
      * @param candidates    how many ranked classes are passed on (relation detection keeps the one the graph
      *                      supports best)
      */
-    public record Weights(double alias, double bayes, double positionScale, double lengthBonus, double specificity, int candidates) {
-        public static Weights defaults() { return new Weights(10.0, 0.3, 15, 0.5, 0, 5); }
+    public record Weights(double alias, double bayes, double positionScale, double lengthBonus, int candidates) {
+        public static Weights defaults() { return new Weights(10.0, 0.3, 15, 0.5, 5); }
     }
 
     /** Where a class name occurs in the question: from token {@code start}, {@code length} tokens. */
@@ -63,17 +61,10 @@ public final class TargetClassModel {
     private final Counts counts;
     /** Each class's name as stems, with the variants that write two of its words as one ("non conform" → "nonconform"). */
     private final Map<String, List<List<String>>> classNames = new HashMap<>();
-    private final Map<String, Set<String>> superclasses;
     private final Weights weights;
 
     public TargetClassModel(Counts counts, Collection<String> ontologyClasses, Weights weights) {
-        this(counts, ontologyClasses, Map.of(), weights);
-    }
-
-    /** @param superclasses each class's strict superclasses (for {@link Weights#specificity()}) */
-    public TargetClassModel(Counts counts, Collection<String> ontologyClasses, Map<String, Set<String>> superclasses, Weights weights) {
         this.counts = counts;
-        this.superclasses = superclasses;
         this.weights = weights;
         Set<String> all = new LinkedHashSet<>(ontologyClasses);
         all.addAll(counts.features().keySet());
@@ -117,8 +108,7 @@ public final class TargetClassModel {
     /**
      * Evidence that a class's name occurs in the question: the length of the match, discounted by position (the
      * asked-for class is named early). A name found only inside a longer class name ("power transformer" inside
-     * "power transformer ends", "control area" inside "control area generating unit") does not count; with
-     * {@link Weights#specificity()}, a class whose subclass is also named loses that share of its evidence.
+     * "power transformer ends", "control area" inside "control area generating unit") does not count.
      */
     Map<String, Double> nameEvidence(List<String> q) {
         List<NameMatch> matches = new ArrayList<>();
@@ -136,14 +126,6 @@ public final class TargetClassModel {
             if (matches.stream().anyMatch(o -> !o.classIri().equals(m.classIri()) && m.inside(o))) continue;
             double s = (1.0 + weights.lengthBonus() * m.length()) * (1.0 - Math.min(0.8, m.start() / weights.positionScale()));
             out.merge(m.classIri(), s, Math::max);
-        }
-        if (weights.specificity() > 0) {
-            Map<String, Double> specific = new HashMap<>(out);
-            for (String c : out.keySet()) {
-                boolean subclassNamed = out.keySet().stream().anyMatch(d -> superclasses.getOrDefault(d, Set.of()).contains(c));
-                if (subclassNamed) specific.put(c, out.get(c) * (1 - weights.specificity()));
-            }
-            return specific;
         }
         return out;
     }

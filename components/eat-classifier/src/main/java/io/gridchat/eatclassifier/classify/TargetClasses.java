@@ -17,12 +17,4 @@ public final class TargetClasses {
         rs.forEachRemaining(s -> out.add(s.getResource("c").getURI()));
         return out;
     }
-
-    /** Every class's (transitive, strict) superclasses from the ontology in the store. */
-    public static java.util.Map<String, java.util.Set<String>> superclasses(Function<Query, ResultSetRewindable> select) {
-        java.util.Map<String, java.util.Set<String>> out = new java.util.HashMap<>();
-        ResultSetRewindable rs = select.apply(SparqlClient.template(TargetClasses.class, "superclasses.rq").asQuery());
-        rs.forEachRemaining(s -> out.computeIfAbsent(s.getResource("c").getURI(), k -> new java.util.HashSet<>()).add(s.getResource("super").getURI()));
-        return out;
-    }
 }
