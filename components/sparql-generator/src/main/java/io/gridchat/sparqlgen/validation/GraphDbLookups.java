@@ -24,7 +24,9 @@ import org.apache.jena.rdf.model.ResourceFactory;
 /**
  * GraphDB: prefixes from the repository's namespaces ({@code GET /repositories/{id}/namespaces}, declared by
  * {@code ./gridchat load --store}); IRI existence from GraphDB's entity pool ({@code ?iri <http://www.ontotext.com/owlim/entity#id> ?id},
- * {@code -100000} for an IRI it does not know), an index look-up instead of three pattern scans.
+ * {@code -100000} for an IRI it does not know) as a cheap first filter. The pool is not proof of use: GraphDB keeps
+ * IRIs that an earlier query or a since-deleted triple named, so the IRIs it knows are confirmed with the generic
+ * existence query ({@link SparqlLookups}) before they count as existing.
  */
 public final class GraphDbLookups implements StoreLookups {
     /** GraphDB's id for an IRI that is not in the repository's entity pool. */
@@ -34,12 +36,14 @@ public final class GraphDbLookups implements StoreLookups {
     private final String queryUrl;
     private final String authorization;
     private final Function<Query, ResultSetRewindable> select;
+    private final SparqlLookups confirm;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).version(HttpClient.Version.HTTP_1_1).build();
 
     public GraphDbLookups(String queryUrl, String authorization, Function<Query, ResultSetRewindable> select) {
         this.queryUrl = queryUrl.endsWith("/") ? queryUrl.substring(0, queryUrl.length() - 1) : queryUrl;
         this.authorization = authorization;
         this.select = select;
+        this.confirm = new SparqlLookups(select);
     }
 
     @Override
@@ -67,10 +71,10 @@ public final class GraphDbLookups implements StoreLookups {
     public Set<String> existing(Set<String> iris) {
         ParameterizedSparqlString q = SparqlClient.template(GraphDbLookups.class, "entity-ids.rq");
         q.setValues("iris", iris.stream().map(i -> (RDFNode) ResourceFactory.createResource(i)).toList());
-        Set<String> found = new LinkedHashSet<>();
+        Set<String> pooled = new LinkedHashSet<>();
         select.apply(q.asQuery()).forEachRemaining(s -> {
-            if (s.getLiteral("id").getLong() != UNKNOWN) found.add(s.getResource("iri").getURI());
+            if (s.getLiteral("id").getLong() != UNKNOWN) pooled.add(s.getResource("iri").getURI());
         });
-        return found;
+        return pooled.isEmpty() ? pooled : confirm.existing(pooled);
     }
 }
