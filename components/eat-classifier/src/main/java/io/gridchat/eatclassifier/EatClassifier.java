@@ -11,6 +11,7 @@ import io.gridchat.kit.QuestionGraph;
 import io.gridchat.eatclassifier.classify.ClassWords;
 import io.gridchat.kit.annotation.Annotation;
 import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Constraint;
 import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.kit.annotation.UsedPhrase;
 import java.io.IOException;
@@ -31,6 +32,8 @@ import org.springframework.stereotype.Component;
 public class EatClassifier implements QanaryComponent {
     private static final Logger log = LoggerFactory.getLogger(EatClassifier.class);
     static final String MODEL_FILE = "eat-class-model.json";
+    /** Group classes tried for one "per …" phrase whose words name several classes. */
+    static final int GROUP_CANDIDATES = 3;
 
     private final CimStore store;
     private final TrainingProperties training;
@@ -54,8 +57,44 @@ public class EatClassifier implements QanaryComponent {
         List<AnswerType> types = classify(question.text());
         List<Annotation> out = new ArrayList<>(types);
         out.addAll(usedPhrases(question.text(), types, model()));
-        out.addAll(constraints.find(question.text())); // superlatives, order/limit, comparisons: with their spans
+        // superlatives, order/limit, comparisons, groups: with their spans
+        out.addAll(resolveClasses(constraints.find(question.text()), types, model()));
         question.write(out);
+    }
+
+    /**
+     * The class words of GROUP and SCHEMA constraints as class IRIs. A GROUP gets its counted class (the words after
+     * "the most", else the best target class that is not the group's) and its group class; when the group words name
+     * several classes ("region"), one GROUP per class (at most {@value #GROUP_CANDIDATES}), and relation detection
+     * keeps the one the graph connects best. A SCHEMA constraint gets its class when the words name exactly one.
+     * Words no class fits stay unresolved: a GROUP is then dropped, so the answer accounting names "per …" as not
+     * understood instead of the answer counting without the groups.
+     */
+    public static List<Constraint> resolveClasses(List<Constraint> found, List<AnswerType> types, TargetClassModel model) {
+        List<Constraint> out = new ArrayList<>();
+        for (Constraint c : found) {
+            switch (c.kind()) {
+                case GROUP -> {
+                    List<String> groups = model.namedClasses(c.value());
+                    for (String group : groups.subList(0, Math.min(GROUP_CANDIDATES, groups.size()))) {
+                        String counted = c.attribute() != null ? model.namedClasses(c.attribute()).stream().findFirst().orElse(null)
+                                : types.stream().map(AnswerType::targetClass).filter(t -> t != null && !t.equals(group)).findFirst().orElse(null);
+                        if (counted == null || group.equals(counted)) continue;
+                        out.add(new Constraint(c.span(), c.phrase(), c.kind(), counted, c.order(), c.operator(), group, c.unit(),
+                                c.limit(), c.score() / groups.size()));
+                    }
+                }
+                case SCHEMA -> {
+                    List<String> named = model.namedClasses(c.value());
+                    // RELATED keeps its second class in unit
+                    List<String> other = "RELATED".equals(c.attribute()) ? model.namedClasses(c.unit()) : List.of();
+                    out.add(new Constraint(c.span(), c.phrase(), c.kind(), c.attribute(), c.order(), c.operator(),
+                            named.size() == 1 ? named.get(0) : c.value(), other.size() == 1 ? other.get(0) : c.unit(), c.limit(), c.score()));
+                }
+                default -> out.add(c);
+            }
+        }
+        return out;
     }
 
     /** The class words and answer-kind cue words this classifier consumed, as spans (for the answer accounting). */

@@ -32,6 +32,37 @@ class ClassifierTest {
     }
 
     @Test
+    void groupAndSchemaClassWordsResolveToClasses() {
+        List<String> classes = new java.util.ArrayList<>(CLASSES);
+        classes.addAll(List.of(CIM + "Breaker", CIM + "Bay", CIM + "GeographicalRegion", CIM + "SubGeographicalRegion", CIM + "Switch",
+                CIM + "LoadBreakSwitch"));
+        TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), classes, TargetClassModel.Weights.defaults());
+        assertThat(m.namedClasses("voltage levels")).containsExactly(CIM + "VoltageLevel");
+        assertThat(m.namedClasses("Switch")).containsExactly(CIM + "Switch"); // not LoadBreakSwitch
+        assertThat(m.namedClasses("region")).containsExactly(CIM + "GeographicalRegion", CIM + "SubGeographicalRegion");
+        assertThat(m.namedClasses("weather")).isEmpty();
+
+        var rules = new io.gridchat.eatclassifier.classify.ConstraintRules();
+        String q = "How many breakers are there per substation?";
+        var types = EatClassifier.classify(q, m);
+        var per = EatClassifier.resolveClasses(rules.find(q), types, m);
+        assertThat(per).singleElement().satisfies(c -> {
+            assertThat(c.attribute()).isEqualTo(CIM + "Breaker");
+            assertThat(c.value()).isEqualTo(CIM + "Substation");
+        });
+        String r = "Which region has the most substations?";
+        var regions = EatClassifier.resolveClasses(rules.find(r), EatClassifier.classify(r, m), m);
+        assertThat(regions).extracting(io.gridchat.kit.annotation.Constraint::value)
+                .containsExactly(CIM + "GeographicalRegion", CIM + "SubGeographicalRegion");
+        assertThat(regions).allSatisfy(c -> assertThat(c.attribute()).isEqualTo(CIM + "Substation"));
+        String unknown = "How many breakers are there per weather zone?";
+        assertThat(EatClassifier.resolveClasses(rules.find(unknown), EatClassifier.classify(unknown, m), m)).isEmpty();
+        String schema = "What are the direct subclasses of Switch?";
+        assertThat(EatClassifier.resolveClasses(rules.find(schema), EatClassifier.classify(schema, m), m))
+                .singleElement().extracting(io.gridchat.kit.annotation.Constraint::value).isEqualTo(CIM + "Switch");
+    }
+
+    @Test
     void theLongestEarliestClassNameWinsWithoutTraining() {
         TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, TargetClassModel.Weights.defaults());
         assertThat(m.rank("List all power transformer ends of the power transformer T1").get(0).classIri()).isEqualTo(CIM + "PowerTransformerEnd");

@@ -83,6 +83,38 @@ class ConstraintRulesTest {
     }
 
     @Test
+    void groupsKeepTheirClassWordsAndSpan() {
+        String q = "How many breakers are there per substation?";
+        Constraint per = only(q);
+        assertThat(per.kind()).isEqualTo(ConstraintKind.GROUP);
+        assertThat(per.value()).isEqualTo("substation");
+        assertThat(per.attribute()).isNull(); // counted: the target class
+        assertThat(per.span().of(q)).isEqualTo("per substation");
+        assertThat(only("How many voltage levels does each substation have?").value()).isEqualTo("substation");
+        assertThat(only("How many generating units are there for each sub geographical region in the model?").value())
+                .isEqualTo("sub geographical region");
+        Constraint most = only("Which substation has the most bays?");
+        assertThat(most.value()).isEqualTo("substation");
+        assertThat(most.attribute()).isEqualTo("bays");
+        assertThat(most.order()).isEqualTo("DESC");
+        assertThat(most.limit()).isEqualTo(1);
+        assertThat(only("Which region contains the fewest substations?").order()).isEqualTo("ASC");
+        assertThat(rules.find("Which breakers are in each bay of substation ARENDAL?")).isEmpty(); // no count asked: "in each" lists
+    }
+
+    @Test
+    void howTwoClassesRelate() {
+        Constraint r = only("How are VoltageLevel and Substation related?");
+        assertThat(r.kind()).isEqualTo(ConstraintKind.SCHEMA);
+        assertThat(r.attribute()).isEqualTo("RELATED");
+        assertThat(r.value()).isEqualTo("VoltageLevel");
+        assertThat(r.unit()).isEqualTo("Substation");
+        Constraint t = only("How does a Terminal relate to a ConnectivityNode?");
+        assertThat(t.value()).isEqualTo("Terminal");
+        assertThat(t.unit()).isEqualTo("ConnectivityNode");
+    }
+
+    @Test
     void plainQuestionsHaveNoConstraints() {
         assertThat(rules.find("Which voltage levels are in substation PP_Brussels?")).isEmpty();
         assertThat(rules.find("Which base voltages have a nominal voltage of 400?")).isEmpty();

@@ -5,6 +5,8 @@ import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Constraint;
+import io.gridchat.kit.annotation.ConstraintKind;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
@@ -67,7 +69,34 @@ public class RelationDetector implements QanaryComponent {
     public void process(QuestionGraph question) {
         List<Relation> relations = detect(question.text(), question.annotations(AnswerType.class),
                 question.annotations(Instance.class), question.annotations(SpotInstance.class), finder(), settings.classChoice());
-        question.write(relations);
+        List<Relation> out = new ArrayList<>(relations);
+        out.addAll(groupRelations(question.text(), question.annotations(Constraint.class), finder()));
+        question.write(out);
+    }
+
+    /**
+     * For counts per group ({@link ConstraintKind#GROUP}: "how many breakers per substation"), the path from the
+     * counted class to the group class, as a relation whose subject is the counted class and whose object is the
+     * group class. When the group words named several classes (one GROUP each), only the one the graph connects best.
+     */
+    public static List<Relation> groupRelations(String text, List<Constraint> constraints, PathFinder finder) {
+        List<Constraint> groups = constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null).toList();
+        if (groups.isEmpty()) return List.of();
+        List<String> stems = Words.stems(text);
+        Relation best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (String counted : groups.stream().map(Constraint::attribute).distinct().toList()) {
+            List<Constraint> mine = groups.stream().filter(c -> c.attribute().equals(counted)).toList();
+            Map<String, List<PathFinder.Candidate>> paths = finder.forQuestion(text).classPaths(counted, mine.stream().map(Constraint::value).toList(), stems);
+            for (Constraint c : mine) {
+                List<PathFinder.Candidate> found = paths.get(c.value());
+                if (found.isEmpty() || found.get(0).score() <= bestScore) continue;
+                PathFinder.Candidate top = found.get(0);
+                bestScore = top.score();
+                best = new Relation(c.span(), c.phrase(), top.props().get(0), top.path(), counted, c.value(), squash(top.score()));
+            }
+        }
+        return best == null ? List.of() : List.of(best);
     }
 
     /** The whole decision, independent of the question graph (the offline evaluation calls it too). */

@@ -52,6 +52,26 @@ class PathFinderTest {
     }
 
     @Test
+    void findsPathsBetweenTwoClassesForCountsPerGroup() {
+        var c = finder.classPaths(CIM + "Breaker", List.of(CIM + "Substation", CIM + "Terminal"), Words.stems("how many breakers per substation"));
+        assertThat(c.get(CIM + "Substation")).extracting(PathFinder.Candidate::path)
+                .containsExactly("<" + CIM + "Equipment.EquipmentContainer>/<" + CIM + "VoltageLevel.Substation>");
+        assertThat(c.get(CIM + "Terminal")).isEmpty(); // terminals point at the breaker, not the other way round
+
+        var constraint = new io.gridchat.kit.annotation.Constraint(new io.gridchat.kit.annotation.TextSpan(29, 43), "per substation",
+                io.gridchat.kit.annotation.ConstraintKind.GROUP, CIM + "Breaker", null, null, CIM + "Substation", null, null, 0.8);
+        List<Relation> r = RelationDetector.groupRelations("How many breakers are there per substation?", List.of(constraint), finder);
+        assertThat(r).singleElement().satisfies(g -> {
+            assertThat(g.subjectClass()).isEqualTo(CIM + "Breaker");
+            assertThat(g.object()).isEqualTo(CIM + "Substation");
+            assertThat(g.path()).isEqualTo("<" + CIM + "Equipment.EquipmentContainer>/<" + CIM + "VoltageLevel.Substation>");
+        });
+        var unreachable = new io.gridchat.kit.annotation.Constraint(null, "per terminal", io.gridchat.kit.annotation.ConstraintKind.GROUP,
+                CIM + "Breaker", null, null, CIM + "Terminal", null, null, 0.8);
+        assertThat(RelationDetector.groupRelations("How many breakers per terminal?", List.of(unreachable), finder)).isEmpty();
+    }
+
+    @Test
     void findsTwoStepPaths() {
         var c = finder.entityPaths(List.of(CIM + "Breaker"), new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha"), Words.stems("breakers in substation Alpha")).get(CIM + "Breaker");
         assertThat(c).extracting(PathFinder.Candidate::path)

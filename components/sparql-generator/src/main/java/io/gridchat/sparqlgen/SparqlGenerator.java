@@ -22,6 +22,7 @@ import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.sparqlgen.accounting.AnswerAccounting;
 import io.gridchat.sparqlgen.accounting.OntologyWords;
+import io.gridchat.sparqlgen.compose.GroupQuery;
 import io.gridchat.sparqlgen.compose.QueryComposer;
 import io.gridchat.sparqlgen.compose.ResultSetRestriction;
 import io.gridchat.sparqlgen.compose.ReadableColumns;
@@ -139,8 +140,12 @@ public class SparqlGenerator implements QanaryComponent {
                     instances.stream().map(Instance::iri).findFirst().orElse(null));
             if (q.isEmpty()) return List.of(new AnswerMessage("I understood a question about the ontology (\"" + schema.get().phrase()
                     + "\") but not which class or instance it is about.", 0.5));
+            if ("RELATED".equals(schema.get().attribute()) && !cim.select(q.get()).hasNext()) {
+                q = SchemaQueries.related(schema.get(), true); // nothing declared between the two: their superclasses'
+            }
             return run(q.get());
         }
+        if (!GroupQuery.constraints(constraints).isEmpty()) return grouped(constraints, instances, relations);
         Set<String> iris = new LinkedHashSet<>();
         instances.forEach(i -> iris.add(i.iri()));
         // an attribute relation (no subject class, path from the entity to a value) answers "what is the X of E"
@@ -180,6 +185,31 @@ public class SparqlGenerator implements QanaryComponent {
         query = readable(query, attribute ? null : target);
         ConstraintApplier.addUnits(query, applied);
         return run(query);
+    }
+
+    /**
+     * Counts per group ("how many breakers per substation", "which substation has the most bays"). Declines, saying
+     * why, when no path connects the two classes or the question asks more than the grouped count can honour.
+     */
+    private List<Annotation> grouped(List<Constraint> constraints, List<Instance> instances, List<Relation> relations) {
+        Constraint first = GroupQuery.constraints(constraints).get(0);
+        Optional<GroupQuery.Grouping> grouping = GroupQuery.grouping(constraints, relations);
+        if (grouping.isEmpty()) {
+            return List.of(new AnswerMessage("I understood that you want " + localName(first.attribute()) + " counted per "
+                    + localName(first.value()) + " (\"" + first.phrase() + "\"), but I found nothing in the grid graph that connects "
+                    + localName(first.attribute()) + " to " + localName(first.value()) + ", so I did not answer.", 0.5));
+        }
+        List<Constraint> other = constraints.stream().filter(c -> c.kind() != ConstraintKind.GROUP).toList();
+        if (!other.isEmpty()) {
+            return List.of(new AnswerMessage("I can count " + localName(first.attribute()) + " per " + localName(first.value())
+                    + ", but not together with \"" + other.get(0).phrase() + "\" yet, so I did not answer rather than leave it out.", 0.5));
+        }
+        Set<String> iris = new LinkedHashSet<>();
+        instances.forEach(i -> iris.add(i.iri()));
+        String counted = grouping.get().counted();
+        List<Relation> filters = relations.stream().filter(r -> !GroupQuery.isGroupRelation(r, constraints))
+                .filter(r -> counted.equals(r.subjectClass()) && r.path() != null && r.object() != null && iris.contains(r.object())).toList();
+        return run(readable(GroupQuery.compose(grouping.get(), filters, iris), grouping.get().group()));
     }
 
     /** Validates and runs a query; writes the query and its JSON result, or a message saying what went wrong. */

@@ -28,6 +28,7 @@ import io.gridchat.relations.paths.RankingWeights;
 import io.gridchat.relations.paths.PathLexicon;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -165,6 +166,59 @@ class ExampleQuestionsTest {
             values.add(b.at("/nominalVoltage/value").asText().replaceAll("\\.0$", "") + " " + b.at("/nominalVoltageUnit/value").asText());
         }
         assertThat(values).containsExactly("220 kV", "400 kV");
+    }
+
+    /** The whole chain (classifier, constraints, relation detection, generator) on a count per group. */
+    private List<Annotation> grouped(String q) {
+        List<AnswerType> types = EatClassifier.classify(q, model);
+        List<io.gridchat.kit.annotation.Constraint> constraints = EatClassifier.resolveClasses(new ConstraintRules().find(q), types, model);
+        List<Relation> relations = new java.util.ArrayList<>(RelationDetector.detect(q, types, List.of(), List.of(), finder, ClassChoiceWeights.defaults()));
+        relations.addAll(RelationDetector.groupRelations(q, constraints, finder));
+        return generator.answer(types, List.of(), List.of(), relations, constraints);
+    }
+
+    private static Map<String, String> nameToCount(List<Annotation> answer, String group) throws Exception {
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst()
+                .orElseThrow(() -> new AssertionError(answer));
+        Map<String, String> out = new java.util.TreeMap<>();
+        for (JsonNode b : new ObjectMapper().readTree(json).at("/results/bindings")) {
+            out.put(b.at("/" + group + "Name/value").asText(), b.at("/count/value").asText());
+        }
+        return out;
+    }
+
+    @org.junit.jupiter.api.Test
+    void countsPerGroupAndTheTopGroupsWithTies() throws Exception {
+        assertThat(nameToCount(grouped("How many voltage levels does each substation have?"), "substation"))
+                .containsExactly(Map.entry("Alpha", "2"), Map.entry("Beta", "1"));
+        assertThat(nameToCount(grouped("How many voltage levels are there per base voltage?"), "basevoltage"))
+                .containsExactly(Map.entry("220 kV", "1"), Map.entry("400 kV", "2"));
+        assertThat(nameToCount(grouped("Which substation has the most voltage levels?"), "substation"))
+                .containsExactly(Map.entry("Alpha", "2"));
+        assertThat(nameToCount(grouped("Which substation has the fewest voltage levels?"), "substation"))
+                .containsExactly(Map.entry("Beta", "1"));
+        // one breaker each: both substations are "the one with the most", not an arbitrary one of them
+        assertThat(nameToCount(grouped("Which substation has the most breakers?"), "substation"))
+                .containsExactly(Map.entry("Alpha", "1"), Map.entry("Beta", "1"));
+    }
+
+    @org.junit.jupiter.api.Test
+    void aGroupNothingConnectsIsDeclinedNotCountedWithoutIt() {
+        List<Annotation> answer = grouped("How many substations are there per breaker?");
+        assertThat(answer).noneMatch(a -> a instanceof AnswerJson);
+        assertThat(answer).singleElement().isInstanceOf(AnswerMessage.class);
+        assertThat(((AnswerMessage) answer.get(0)).text()).contains("per Breaker").contains("did not answer");
+    }
+
+    @org.junit.jupiter.api.Test
+    void howTwoClassesRelate() throws Exception {
+        String q = "How are VoltageLevel and Substation related?";
+        List<AnswerType> types = EatClassifier.classify(q, model);
+        List<Annotation> answer = generator.answer(types, List.of(), List.of(), List.of(),
+                EatClassifier.resolveClasses(new ConstraintRules().find(q), types, model));
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow(() -> new AssertionError(answer));
+        assertThat(new ObjectMapper().readTree(json).at("/results/bindings/0/property/value").asText()).isEqualTo("https://cim.ucaiug.io/ns#VoltageLevel.Substation");
+        assertThat(new ObjectMapper().readTree(json).at("/results/bindings")).hasSize(1);
     }
 
     @org.junit.jupiter.api.Test

@@ -13,7 +13,10 @@ package io.gridchat.kit.annotation;
  *   <li>{@code DETAILS}: "detailed information about", "tell me about" — show the class's key attributes.</li>
  *   <li>{@code AGGREGATE}: "the total rated power of …" — {@code order} the aggregate (SUM, AVG, MAX, MIN), {@code attribute}.</li>
  *   <li>{@code SCHEMA}: "which properties does a PowerTransformerEnd have" — {@code attribute} what is asked of the ontology,
- *       {@code value} the class word written after the phrase ("PowerTransformerEnd").</li>
+ *       {@code value} the class written after the phrase: its IRI when the eat-classifier could resolve it against the
+ *       ontology, else the word ("PowerTransformerEnd"); for RELATED, {@code value} and {@code unit} the two classes.</li>
+ *   <li>{@code GROUP}: "how many breakers per substation" — {@code attribute} the counted class IRI, {@code value} the
+ *       group class IRI, {@code order}/{@code limit} for "which substation has the most bays".</li>
  * </ul>
  * {@code attribute} is a word of the question ("longest", "length", "rated power"); generators map it to a datatype
  * property of the target class with the ontology.

@@ -9,6 +9,15 @@ public enum ConstraintKind {
     DETAILS,
     /** "the total / average / maximum / minimum rated power of …": {@code order} holds SUM, AVG, MAX or MIN. */
     AGGREGATE,
-    /** A question about the ontology: {@code attribute} is PROPERTIES, SUBCLASSES, DIRECT_SUBCLASSES, CLASSES_OF or CLASS_COUNTS. */
-    SCHEMA
+    /**
+     * A question about the ontology: {@code attribute} is PROPERTIES, SUBCLASSES, DIRECT_SUBCLASSES, CLASSES_OF,
+     * CLASS_COUNTS or RELATED (how two classes relate: {@code value} and {@code unit} hold the two class IRIs).
+     */
+    SCHEMA,
+    /**
+     * Counts per group: "how many breakers per substation", "which substation has the most bays". {@code attribute}
+     * is the class counted, {@code value} the class grouped by (both IRIs, resolved by the eat-classifier);
+     * {@code order} DESC or ASC and {@code limit} when only the top group is asked for ("the most", "the fewest").
+     */
+    GROUP
 }

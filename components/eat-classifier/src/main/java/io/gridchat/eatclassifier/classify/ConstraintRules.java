@@ -14,6 +14,8 @@ import java.util.regex.Pattern;
  * Constraint phrases of a question, by how they are written: superlatives ("the longest", "the highest rated
  * power", "the 3 largest"), ordering and limits ("top 5 … by rated power", "sorted by length descending") and
  * comparisons with a value and a unit ("longer than 100 km", "a nominal voltage above 200 kV", "at least 300 MVA").
+ * Counts per group ("how many breakers per substation", "which substation has the most bays") keep the class words as
+ * written; the classifier resolves them to classes ({@code EatClassifier#resolveGroups}).
  * Each constraint keeps the span of the phrase it consumed. The attribute stays a word of the question; the
  * generator maps it to a datatype property of the target class with the ontology (quantity kinds and units).
  */
@@ -49,8 +51,25 @@ public final class ConstraintRules {
     private static final Pattern SCHEMA_SUBCLASSES = Pattern.compile("\\b(direct )?(?:subclasses|sub-classes|subtypes|kinds|types) of (?:an? |the )?(?:class )?");
     private static final Pattern SCHEMA_CLASSES_OF = Pattern.compile("\\b(?:which|what) (?:classes|types|class|type) (?:does|do|is|are) .* (?:belong to|an instance of|instances of)"
             + "|\\bwhat (?:class|type) is\\b");
+    private static final Pattern SCHEMA_RELATED = Pattern.compile("\\bhow (?:are|is) (?:an? |the )?([a-z][a-z0-9]*(?: [a-z][a-z0-9]*){0,2}?) "
+            + "(?:and|to) (?:an? |the )?([a-z][a-z0-9]*(?: [a-z][a-z0-9]*){0,2}?) (?:related|connected|linked)\\b"
+            + "|\\bhow (?:does|do) (?:an? |the )?([a-z][a-z0-9]*(?: [a-z][a-z0-9]*){0,2}?) (?:relate|connect) to (?:an? |the )?([a-z][a-z0-9]*(?: [a-z][a-z0-9]*){0,2}?)" + "(?=\\s*[?.!]|\\s*$)");
     private static final Pattern SCHEMA_COUNTS = Pattern.compile("\\b(?:how many instances (?:does|do) each class|instances (?:per|of each) class|"
             + "which classes are (?:there|in the (?:graph|model|data))|what classes are (?:there|in the (?:graph|model|data)))");
+
+    /** One to three words naming a class ("substation", "voltage levels"), ended by punctuation or a linking word. */
+    private static final String CLASS_WORDS = "([a-z][a-z0-9]*(?: [a-z][a-z0-9]*){0,2}?)";
+    private static final String CLASS_END = "(?=\\s*[?.,!;]|\\s*$| (?:in|with|within|that|which|where|of|and|for|having|whose|sorted|ordered|at|on|from)\\b)";
+    /** "how many breakers per substation", "… for each region", "… grouped by bay". */
+    private static final Pattern GROUP_PER = Pattern.compile("\\b(?:per|for each|for every|in each|in every|grouped by|broken down by) "
+            + "(?:the |a |an )?" + CLASS_WORDS + CLASS_END);
+    /** "how many voltage levels does each substation have". */
+    private static final Pattern GROUP_EACH = Pattern.compile("\\b(?:does|do|is in|are in) (?:each|every) " + CLASS_WORDS
+            + " (?:have|has|contain|contains|hold|holds|own)\\b");
+    /** "which substation has the most bays", "what region contains the fewest substations". */
+    private static final Pattern GROUP_MOST = Pattern.compile("\\b(?:which|what) " + CLASS_WORDS + " (?:has|have|contains?|holds?|owns?|includes?) "
+            + "(?:the )?(most|fewest|least|largest number of|highest number of|greatest number of|smallest number of|lowest number of) "
+            + CLASS_WORDS + CLASS_END);
 
     /** Superlative and comparative adjectives that name their attribute themselves. */
     private static final Map<String, String> ADJECTIVE_ATTRIBUTE = Map.of("longest", "length", "shortest", "length",
@@ -60,6 +79,14 @@ public final class ConstraintRules {
         String q = text.toLowerCase(Locale.ROOT);
         String question = q.length() == text.length() ? text : q; // phrases are cut from the text as written
         List<Constraint> out = new ArrayList<>();
+        Matcher related = SCHEMA_RELATED.matcher(q);
+        if (related.find()) { // "how are VoltageLevel and Substation related": the two classes as written
+            int a = related.group(1) != null ? 1 : 3; // "how are A and B related" or "how does A relate to B"
+            out.add(new Constraint(span(related, 0), question.substring(related.start(), related.end()), ConstraintKind.SCHEMA, "RELATED",
+                    null, null, question.substring(related.start(a), related.end(a)),
+                    question.substring(related.start(a + 1), related.end(a + 1)), null, 0.8));
+            return out;
+        }
         Matcher schema;
         for (Object[] kind : new Object[][] {{SCHEMA_COUNTS, "CLASS_COUNTS"}, {SCHEMA_PROPERTIES, "PROPERTIES"},
                 {SCHEMA_SUBCLASSES, "SUBCLASSES"}, {SCHEMA_CLASSES_OF, "CLASSES_OF"}}) {
@@ -74,6 +101,24 @@ public final class ConstraintRules {
                 out.add(new Constraint(span(schema, 0), question.substring(schema.start(), schema.end()), ConstraintKind.SCHEMA, what,
                         null, null, classWord, null, null, 0.8));
                 return out; // a question about the ontology has no data constraints
+            }
+        }
+        Matcher most = GROUP_MOST.matcher(q);
+        if (most.find()) {
+            boolean fewest = most.group(2).matches("fewest|least|smallest number of|lowest number of");
+            // counted: the class after "the most"; grouped by: the class asked for ("which substation")
+            out.add(new Constraint(new TextSpan(most.start(2), most.end(3)), question.substring(most.start(2), most.end(3)),
+                    ConstraintKind.GROUP, most.group(3), fewest ? "ASC" : "DESC", null, most.group(1), null, 1, 0.8));
+        } else {
+            for (Pattern p : List.of(GROUP_PER, GROUP_EACH)) {
+                Matcher per = p.matcher(q);
+                if (!per.find()) continue;
+                // "which breakers are in each bay" lists; only a count is grouped by "in each"
+                if (per.group(0).startsWith("in e") && !q.contains("how many") && !q.contains("number of")) continue;
+                // counted: the question's target class (resolved by the classifier); grouped by: the class after "per"
+                out.add(new Constraint(span(per, 0), question.substring(per.start(), per.end()), ConstraintKind.GROUP,
+                        null, null, null, per.group(1), null, null, 0.8));
+                break;
             }
         }
         Matcher g = AGGREGATE.matcher(q);

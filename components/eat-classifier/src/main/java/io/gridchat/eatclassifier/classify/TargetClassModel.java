@@ -91,6 +91,27 @@ public final class TargetClassModel {
 
     public Set<String> classes() { return classNames.keySet(); }
 
+    /**
+     * The classes a few words name ("substations", "voltage level", "PowerTransformerEnd", "region"): the class whose
+     * name (or a variant) is exactly those words; else every class whose name ends with them ("region" names
+     * GeographicalRegion and SubGeographicalRegion; the graph decides which one a question means). Empty when none.
+     */
+    public List<String> namedClasses(String words) {
+        if (words == null || words.isBlank()) return List.of();
+        List<String> stems = Words.stems(words);
+        List<String> merged = List.of(Words.stem(String.join("", Words.tokens(words))));
+        List<String> suffix = new ArrayList<>();
+        for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
+            for (List<String> name : e.getValue()) {
+                if (name.equals(stems) || name.equals(merged)) return List.of(e.getKey());
+                if (name.size() > stems.size() && name.subList(name.size() - stems.size(), name.size()).equals(stems)
+                        && !suffix.contains(e.getKey())) suffix.add(e.getKey());
+            }
+        }
+        suffix.sort(Comparator.naturalOrder()); // the order never depends on a hash map
+        return suffix;
+    }
+
     /** Ranks candidate classes, best first. */
     public List<Scored> rank(String question) {
         List<String> stems = Words.stems(question);

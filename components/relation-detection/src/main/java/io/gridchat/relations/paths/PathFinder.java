@@ -128,6 +128,32 @@ public final class PathFinder {
         return out;
     }
 
+    private static final String CLASS_PATHS = SparqlClient.template(PathFinder.class, "class-paths.rq").toString();
+
+    /**
+     * Paths (one or two steps) from instances of {@code counted} to instances of each group class, with ONE query,
+     * best first, ranked like entity paths (the group class in the entity's place); group classes without a path map
+     * to an empty list.
+     */
+    public Map<String, List<Candidate>> classPaths(String counted, List<String> groupClasses, List<String> questionStems) {
+        Map<String, List<Candidate>> out = new LinkedHashMap<>();
+        for (String c : groupClasses) out.put(c, new ArrayList<>());
+        if (groupClasses.isEmpty()) return out;
+        ParameterizedSparqlString q = new ParameterizedSparqlString(CLASS_PATHS);
+        q.setIri("counted", counted);
+        q.setValues("groups", resources(groupClasses));
+        for (QuerySolution s : rows(q)) {
+            String group = s.getResource("group").getURI();
+            String p1 = s.getResource("p1").getURI();
+            List<String> props = s.contains("p2") ? List.of(p1, s.getResource("p2").getURI()) : List.of(p1);
+            if (props.stream().anyMatch(PathFinder::skipped)) continue;
+            PathFeatures f = pathFeatures(props, counted, group, cues(questionStems, counted, group));
+            out.get(group).add(new Candidate(props, f, w.score(f), s.getLiteral("n").getLong()));
+        }
+        out.values().forEach(l -> l.sort(BEST_FIRST));
+        return out;
+    }
+
     /** Datatype properties of each candidate target class whose value equals the literal, with ONE query, best first. */
     public Map<String, List<Candidate>> literalProperties(List<String> targetClasses, Literal l, List<String> questionStems) {
         Map<String, List<Candidate>> out = new LinkedHashMap<>();

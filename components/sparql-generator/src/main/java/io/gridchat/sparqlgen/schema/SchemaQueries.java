@@ -31,6 +31,7 @@ public final class SchemaQueries {
     public static Optional<String> namedClass(Constraint c, List<AnswerType> types) {
         List<AnswerType> ranked = types.stream().filter(t -> t.targetClass() != null)
                 .sorted(Comparator.comparingDouble(AnswerType::score).reversed()).toList();
+        if (c.value() != null && isIri(c.value())) return Optional.of(c.value()); // resolved against the ontology
         if (c.value() != null) {
             String written = c.value().replaceAll("[^A-Za-z0-9]", "").toLowerCase(Locale.ROOT);
             for (AnswerType t : ranked) {
@@ -42,9 +43,24 @@ public final class SchemaQueries {
         return ranked.stream().findFirst().map(AnswerType::targetClass);
     }
 
+    static boolean isIri(String s) { return s.startsWith("http://") || s.startsWith("https://") || s.startsWith("urn:"); }
+
+    /**
+     * "How are A and B related": the properties between the two classes ({@code RELATED.rq}); when there are none,
+     * those declared on their superclasses ({@code RELATED_INHERITED.rq}). Empty when a class was not resolved.
+     */
+    public static Optional<Query> related(Constraint c, boolean inherited) {
+        if (c.value() == null || c.unit() == null || !isIri(c.value()) || !isIri(c.unit())) return Optional.empty();
+        ParameterizedSparqlString q = SparqlClient.template(SchemaQueries.class, inherited ? "RELATED_INHERITED.rq" : "RELATED.rq");
+        q.setIri("a", c.value());
+        q.setIri("b", c.unit());
+        return Optional.of(q.asQuery());
+    }
+
     /** The query, or empty when the class (or instance) it needs is missing. */
     public static Optional<Query> query(Constraint c, String targetClass, String instance) {
         String kind = c.attribute();
+        if (kind.equals("RELATED")) return related(c, false);
         ParameterizedSparqlString q = SparqlClient.template(SchemaQueries.class, kind + ".rq");
         switch (kind) {
             case "CLASS_COUNTS" -> { }

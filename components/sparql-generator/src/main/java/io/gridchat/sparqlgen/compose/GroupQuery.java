@@ -1,0 +1,127 @@
+package io.gridchat.sparqlgen.compose;
+
+import io.gridchat.kit.annotation.AnswerKind;
+import io.gridchat.kit.annotation.Constraint;
+import io.gridchat.kit.annotation.ConstraintKind;
+import io.gridchat.kit.annotation.Relation;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.query.Query;
+import org.apache.jena.shared.PrefixMapping;
+import org.apache.jena.sparql.core.TriplePath;
+import org.apache.jena.sparql.core.Var;
+import org.apache.jena.sparql.expr.E_Equals;
+import org.apache.jena.sparql.expr.ExprVar;
+import org.apache.jena.sparql.expr.aggregate.AggCountVarDistinct;
+import org.apache.jena.sparql.expr.aggregate.AggMax;
+import org.apache.jena.sparql.expr.aggregate.AggMin;
+import org.apache.jena.sparql.expr.aggregate.Aggregator;
+import org.apache.jena.sparql.path.PathParser;
+import org.apache.jena.sparql.syntax.ElementFilter;
+import org.apache.jena.sparql.syntax.ElementGroup;
+import org.apache.jena.sparql.syntax.ElementPathBlock;
+import org.apache.jena.sparql.syntax.ElementSubQuery;
+import org.apache.jena.vocabulary.RDF;
+
+/**
+ * Counts per group ({@link ConstraintKind#GROUP}): "how many breakers per substation" becomes
+ * <pre>
+ * SELECT ?substation ?count WHERE {
+ *   { SELECT ?substation (COUNT(DISTINCT ?breaker) AS ?count) WHERE {
+ *       ?breaker a cim:Breaker ; &lt;path&gt; ?substation . ?substation a cim:Substation } GROUP BY ?substation }
+ * } ORDER BY DESC(?count)
+ * </pre>
+ * and "which substation has the most bays" keeps the groups whose count is the largest: every tied group, not an
+ * arbitrary one ({@code FILTER(?count = ?best)} against a second subquery with {@code MAX(?count)}). The path comes
+ * from relation detection (a relation from the counted class to the group class); other relations of the counted
+ * class (an entity it must relate to) restrict what is counted.
+ */
+public final class GroupQuery {
+    public static final String COUNT = "count", BEST = "best";
+
+    private GroupQuery() {}
+
+    /** The GROUP constraint and the relation that connects its two classes, when both are there. */
+    public record Grouping(Constraint constraint, Relation path) {
+        public String counted() { return constraint.attribute(); }
+
+        public String group() { return constraint.value(); }
+
+        /** "the most" or "the fewest": only the top groups. */
+        public boolean topOnly() { return constraint.limit() != null; }
+    }
+
+    /** The GROUP constraints of a question (several when the group words named several classes). */
+    public static List<Constraint> constraints(List<Constraint> constraints) {
+        return constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null).toList();
+    }
+
+    /** The grouping relation detection found a path for (its subject the counted class, its object the group class). */
+    public static Optional<Grouping> grouping(List<Constraint> constraints, List<Relation> relations) {
+        for (Constraint c : constraints(constraints)) {
+            for (Relation r : relations) {
+                if (r.path() != null && c.attribute().equals(r.subjectClass()) && c.value().equals(r.object())) {
+                    return Optional.of(new Grouping(c, r));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** True for a relation that only connects the two classes of a grouping (it is not a filter on an entity). */
+    public static boolean isGroupRelation(Relation r, List<Constraint> constraints) {
+        return constraints(constraints).stream().anyMatch(c -> c.value().equals(r.object()) && c.attribute().equals(r.subjectClass()));
+    }
+
+    /**
+     * @param filters the rest of the question on the counted class: the relations to linked entities
+     * @param entityIris the linked entities' IRIs
+     */
+    public static Query compose(Grouping g, List<Relation> filters, Set<String> entityIris) {
+        Var counted = Var.alloc(QueryComposer.variableName(g.counted()));
+        String groupName = QueryComposer.variableName(g.group());
+        Var group = Var.alloc(groupName.equals(counted.getVarName()) ? groupName + "Group" : groupName);
+        Var count = Var.alloc(COUNT);
+        Query outer = new Query();
+        outer.setPrefixMapping(QueryComposer.PREFIXES);
+        outer.setQuerySelectType();
+        outer.addResultVar(group);
+        outer.addResultVar(count);
+        ElementGroup where = new ElementGroup();
+        where.addElement(new ElementSubQuery(counts(g, filters, entityIris, counted, group, count)));
+        boolean fewest = "ASC".equals(g.constraint().order());
+        if (g.topOnly()) {
+            Query best = new Query();
+            best.setQuerySelectType();
+            ElementGroup inner = new ElementGroup();
+            inner.addElement(new ElementSubQuery(counts(g, filters, entityIris, counted, group, count)));
+            best.setQueryPattern(inner);
+            Aggregator extreme = fewest ? new AggMin(new ExprVar(count)) : new AggMax(new ExprVar(count));
+            best.addResultVar(Var.alloc(BEST), best.allocAggregate(extreme));
+            where.addElement(new ElementSubQuery(best));
+            where.addElement(new ElementFilter(new E_Equals(new ExprVar(count), new ExprVar(Var.alloc(BEST)))));
+        }
+        outer.setQueryPattern(where);
+        outer.addOrderBy(new ExprVar(count), fewest ? Query.ORDER_ASCENDING : Query.ORDER_DESCENDING);
+        return outer;
+    }
+
+    /** {@code SELECT ?group (COUNT(DISTINCT ?counted) AS ?count) WHERE { … } GROUP BY ?group}. */
+    private static Query counts(Grouping g, List<Relation> filters, Set<String> entityIris, Var counted, Var group, Var count) {
+        Query base = new QueryComposer().compose(AnswerKind.LIST, g.counted(), filters, entityIris);
+        ElementGroup where = (ElementGroup) base.getQueryPattern();
+        ElementPathBlock block = new ElementPathBlock();
+        block.addTriplePath(new TriplePath(counted, PathParser.parse(g.path().path(), PrefixMapping.Standard), group));
+        block.addTriple(new TriplePath(org.apache.jena.graph.Triple.create(group, RDF.type.asNode(), NodeFactory.createURI(g.group()))));
+        where.addElement(block);
+        Query q = new Query();
+        q.setQuerySelectType();
+        q.setQueryPattern(where);
+        q.addResultVar(group);
+        q.addResultVar(count, q.allocAggregate(new AggCountVarDistinct(new ExprVar(counted))));
+        q.addGroupBy(group);
+        return q;
+    }
+}
