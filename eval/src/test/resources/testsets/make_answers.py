@@ -137,6 +137,29 @@ add("schema", "How many instances does each class have?", "SELECT ?c (COUNT(?x) 
 add("schema", "How are VoltageLevel and Substation related?",
     "SELECT ?p WHERE { { ?p rdfs:domain cim:VoltageLevel ; rdfs:range cim:Substation } UNION { ?p rdfs:domain cim:Substation ; rdfs:range cim:VoltageLevel } }", ["p"])
 
+# ---- 8. counts per group, written after the GROUP constraint was built (its first check on questions it was not
+# developed on). "The most"/"the fewest" keep every tied group: the gold compares each count with the extreme one.
+def top(group_var, counted_pattern, agg="MAX"):
+    inner = f"SELECT ?{group_var} (COUNT(DISTINCT ?x) AS ?n) WHERE {{ {counted_pattern} }} GROUP BY ?{group_var}"
+    return (f"SELECT ?{group_var} WHERE {{ {{ {inner} }} {{ SELECT ({agg}(?n2) AS ?best) WHERE {{ {{ "
+            f"{inner.replace('?n)', '?n2)')} }} }} }} FILTER(?n = ?best) }}")
+IN_VL = "?x cim:Equipment.EquipmentContainer ?c . { ?c a cim:VoltageLevel BIND(?c AS ?vl) } UNION { ?c cim:Bay.VoltageLevel ?vl }"
+IN_SUB = ("?x cim:Equipment.EquipmentContainer ?c . { ?c a cim:Substation BIND(?c AS ?s) } UNION { ?c cim:VoltageLevel.Substation ?s }"
+          " UNION { ?c cim:Bay.VoltageLevel/cim:VoltageLevel.Substation ?s }")
+add("groups", "How many terminals does each AC line segment have?",
+    "SELECT ?l (COUNT(DISTINCT ?t) AS ?n) WHERE { ?l a cim:ACLineSegment . ?t cim:Terminal.ConductingEquipment ?l } GROUP BY ?l", ["l", "n"])
+add("groups", "How many AC line segments are there per base voltage?",
+    "SELECT ?bv (COUNT(DISTINCT ?l) AS ?n) WHERE { ?l a cim:ACLineSegment ; cim:ConductingEquipment.BaseVoltage ?bv } GROUP BY ?bv", ["bv", "n"])
+add("groups", "Which voltage level has the most breakers?", top("vl", "?x a cim:Breaker . " + IN_VL), ["vl"])
+add("groups", "How many power transformers does each substation have?",
+    "SELECT ?s (COUNT(DISTINCT ?x) AS ?n) WHERE { ?x a cim:PowerTransformer . " + IN_SUB + " } GROUP BY ?s", ["s", "n"])
+add("groups", "Which base voltage has the most voltage levels?", top("bv", "?x a cim:VoltageLevel ; cim:VoltageLevel.BaseVoltage ?bv"), ["bv"])
+add("groups", "Which substation has the fewest voltage levels?", top("s", "?x a cim:VoltageLevel ; cim:VoltageLevel.Substation ?s", "MIN"), ["s"])
+add("groups", "How many synchronous machines are in each substation?",
+    "SELECT ?s (COUNT(DISTINCT ?x) AS ?n) WHERE { ?x a cim:SynchronousMachine . " + IN_SUB + " } GROUP BY ?s", ["s", "n"])
+add("groups", "How many bays are there per voltage level?",
+    "SELECT ?vl (COUNT(DISTINCT ?b) AS ?n) WHERE { ?b a cim:Bay ; cim:Bay.VoltageLevel ?vl } GROUP BY ?vl", ["vl", "n"])
+
 templates = {}
 for i, (cap, text, gold, required) in enumerate(Q):
     result = run(gold)

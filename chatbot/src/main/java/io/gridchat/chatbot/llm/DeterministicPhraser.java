@@ -48,9 +48,10 @@ public final class DeterministicPhraser {
         JsonNode rows = result.path("results").path("bindings");
         if (rows.size() == 0) return "No results: nothing in the grid model matches the question.";
         long shownColumns = vars.stream().filter(v -> !describes(v, vars)).count();
-        if (rows.size() == 1 && (shownColumns == 1 || "COUNT".equals(kind) || "VALUE".equals(kind))) {
+        if (rows.size() == 1 && (shownColumns == 1 || "VALUE".equals(kind))) {
             String value = row(rows.get(0), vars);
-            return "COUNT".equals(kind) ? "The count is **" + value + "**." : "**" + value + "**";
+            // a count per group with one group is a row ("ARENDAL 3"), not "the count"
+            return "COUNT".equals(kind) && shownColumns == 1 ? "The count is **" + value + "**." : "**" + value + "**";
         }
         StringBuilder out = new StringBuilder(rows.size() + (rows.size() == 1 ? " result" : " results") + ":\n\n");
         int shown = Math.min(rows.size(), LIST_MAX);

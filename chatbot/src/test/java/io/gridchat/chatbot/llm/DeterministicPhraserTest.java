@@ -17,6 +17,11 @@ class DeterministicPhraserTest {
         assertThat(phraser.answer(Map.of("answerTypes", List.of(Map.of("kind", "COUNT")), "resultJson",
                 "{\"head\":{\"vars\":[\"n\"]},\"results\":{\"bindings\":[{\"n\":{\"type\":\"literal\",\"value\":\"7\"}}]}}")))
                 .isEqualTo("The count is **7**.");
+        // a count per group with a single group names the group beside its count, it is not "the count"
+        assertThat(phraser.answer(Map.of("answerTypes", List.of(Map.of("kind", "COUNT")), "resultJson",
+                "{\"head\":{\"vars\":[\"s\",\"count\",\"sName\"]},\"results\":{\"bindings\":[{\"s\":{\"type\":\"uri\",\"value\":\"urn:uuid:9\"},"
+                        + "\"count\":{\"type\":\"literal\",\"value\":\"3\"},\"sName\":{\"type\":\"literal\",\"value\":\"ARENDAL\"}}]}}")))
+                .isEqualTo("1 result:\n\n- ARENDAL, 3");
         assertThat(phraser.answer(Map.of("resultJson", "{\"head\":{},\"boolean\":true}"))).isEqualTo("**Yes.**");
     }
 
