@@ -10,6 +10,7 @@ const ROLE = {
   'entity': 'entity',
   'relation': 'relation',
   'filter': 'filter',
+  'constraint': 'applied to the query',
 };
 const REASON = {
   'comparison': 'comparison',

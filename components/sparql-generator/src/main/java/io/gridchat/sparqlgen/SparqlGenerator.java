@@ -20,6 +20,7 @@ import io.gridchat.kit.annotation.ConstraintKind;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.kit.annotation.UsedPhrase;
 import io.gridchat.sparqlgen.accounting.AnswerAccounting;
 import io.gridchat.sparqlgen.accounting.OntologyWords;
 import io.gridchat.sparqlgen.compose.GroupQuery;
@@ -143,7 +144,7 @@ public class SparqlGenerator implements QanaryComponent {
             if ("RELATED".equals(schema.get().attribute()) && !cim.select(q.get()).hasNext()) {
                 q = SchemaQueries.related(schema.get(), true); // nothing declared between the two: their superclasses'
             }
-            return run(q.get());
+            return applied(run(q.get()), List.of(schema.get()));
         }
         if (!GroupQuery.constraints(constraints).isEmpty()) return grouped(constraints, instances, relations);
         Set<String> iris = new LinkedHashSet<>();
@@ -179,12 +180,29 @@ public class SparqlGenerator implements QanaryComponent {
             applied = constraintApplier.apply(query, Var.alloc(QueryComposer.variableName(target)), target, constraints, kind == AnswerKind.LIST);
             if (applied.problem() != null) return List.of(new AnswerMessage(applied.problem(), 0.5));
         }
+        List<Constraint> used = new ArrayList<>(applied.used());
         if (!attribute && kind != AnswerKind.BOOLEAN && kind != AnswerKind.COUNT) {
-            query = constraintApplier.aggregate(query, Var.alloc(QueryComposer.variableName(target)), target, constraints);
+            Query aggregated = constraintApplier.aggregate(query, Var.alloc(QueryComposer.variableName(target)), target, constraints);
+            if (aggregated != query) constraints.stream().filter(c -> c.kind() == ConstraintKind.AGGREGATE).findFirst().ifPresent(used::add);
+            query = aggregated;
         }
         query = readable(query, attribute ? null : target);
         ConstraintApplier.addUnits(query, applied);
-        return run(query);
+        return applied(run(query), used);
+    }
+
+    /**
+     * The run's annotations with a {@link UsedPhrase} (role {@value AnswerAccounting#APPLIED_CONSTRAINT}) for each
+     * constraint the query honours: only those count as understood in the answer accounting; a constraint found in
+     * the text but left out of the query is named to the user as not used.
+     */
+    private static List<Annotation> applied(List<Annotation> run, List<Constraint> used) {
+        if (run.stream().noneMatch(a -> a instanceof AnswerSparql)) return run;
+        List<Annotation> out = new ArrayList<>(run);
+        for (Constraint c : used) {
+            if (c.span() != null) out.add(new UsedPhrase(c.span(), c.phrase(), AnswerAccounting.APPLIED_CONSTRAINT, c.score()));
+        }
+        return out;
     }
 
     /**
@@ -209,7 +227,7 @@ public class SparqlGenerator implements QanaryComponent {
         String counted = grouping.get().counted();
         List<Relation> filters = relations.stream().filter(r -> !GroupQuery.isGroupRelation(r, constraints))
                 .filter(r -> counted.equals(r.subjectClass()) && r.path() != null && r.object() != null && iris.contains(r.object())).toList();
-        return run(readable(GroupQuery.compose(grouping.get(), filters, iris), grouping.get().group()));
+        return applied(run(readable(GroupQuery.compose(grouping.get(), filters, iris), grouping.get().group())), List.of(grouping.get().constraint()));
     }
 
     /** Validates and runs a query; writes the query and its JSON result, or a message saying what went wrong. */

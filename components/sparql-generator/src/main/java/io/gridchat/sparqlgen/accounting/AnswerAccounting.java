@@ -17,6 +17,7 @@ import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.kit.annotation.UsedPhrase;
+import io.gridchat.kit.annotation.Constraint;
 import io.gridchat.kit.text.Words;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -52,6 +53,9 @@ import org.apache.jena.sparql.syntax.ElementWalker;
  * it. Otherwise the result stays, with a caveat naming what was not used.
  */
 public final class AnswerAccounting {
+    /** The role of the {@link UsedPhrase} the generator writes for each constraint it applied to the query. */
+    public static final String APPLIED_CONSTRAINT = "constraint";
+
     /** How a question is asked, not what it asks about: never an unused phrase. */
     static final Set<String> QUESTION_WORDS = Set.of(
             "how", "many", "much", "list", "show", "give", "tell", "find", "name", "get", "return", "display", "provide", "want",
@@ -92,6 +96,13 @@ public final class AnswerAccounting {
         boolean[] applied = new boolean[question.length()];
         coverAnnotations(question, graph, sparql, covered, understood, unused);
         coverAnnotations(question, withoutClassWords(graph), sparql, applied, new ArrayList<>(), new ArrayList<>());
+        for (Annotation a : answer) {
+            if (a instanceof UsedPhrase p && APPLIED_CONSTRAINT.equals(p.role()) && p.span() != null && p.span().end() <= question.length()) {
+                cover(covered, p.span());
+                cover(applied, p.span());
+                understood.add(new Understood("constraint", p.phrase(), null, p.span()));
+            }
+        }
         for (String cls : shape.classes()) {
             TextSpan at = coverWords(question, Words.stems(Words.localName(cls)), covered);
             understood.add(new Understood("target-class", readable(cls), cls, at));
@@ -139,14 +150,16 @@ public final class AnswerAccounting {
     /** Marks the spans of annotations that consumed text; records entities and relations understood or left unused. */
     private static void coverAnnotations(String question, Graph g, String sparql, boolean[] covered, List<Understood> understood, List<Unused> unused) {
         Node spotType = AnnotationShapes.typeOf(SpotInstance.class), instanceType = AnnotationShapes.typeOf(Instance.class),
-                relationType = AnnotationShapes.typeOf(Relation.class), interpretationType = AnnotationShapes.typeOf(Interpretation.class);
+                relationType = AnnotationShapes.typeOf(Relation.class), interpretationType = AnnotationShapes.typeOf(Interpretation.class),
+                constraintType = AnnotationShapes.typeOf(Constraint.class);
         g.find(Node.ANY, OA_HAS_TARGET, Node.ANY).forEachRemaining(t -> {
             Node a = t.getSubject();
             TextSpan span = span(g, t.getObject(), question.length());
             if (span == null) return;
             Set<Node> types = new HashSet<>();
             g.find(a, RDF_TYPE, Node.ANY).forEachRemaining(x -> types.add(x.getObject()));
-            if (types.contains(interpretationType)) return;
+            // a constraint found in the text counts only when the generator applied it (its UsedPhrase, role "constraint")
+            if (types.contains(interpretationType) || types.contains(constraintType)) return;
             if (types.contains(spotType)) {
                 // a literal the query compares with counts; a name counts through the entity linked to it
                 String value = literal(g, a, GC_LITERAL_VALUE);

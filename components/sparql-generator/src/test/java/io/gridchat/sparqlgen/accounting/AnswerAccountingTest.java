@@ -8,6 +8,7 @@ import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerMessage;
 import io.gridchat.kit.annotation.AnswerSparql;
+import io.gridchat.kit.annotation.Constraint;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Interpretation;
 import io.gridchat.kit.annotation.Relation;
@@ -66,6 +67,25 @@ class AnswerAccountingTest {
         List<Annotation> out = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(sparql, 0.8), new AnswerJson("{}", 0.8)));
         assertThat(interpretation(out).unused()).isEmpty();
         assertThat(out).anyMatch(a -> a instanceof AnswerJson).noneMatch(a -> a instanceof AnswerMessage);
+    }
+
+    @Test
+    void aConstraintFoundInTheTextCountsOnlyWhenTheGeneratorAppliedIt() {
+        String q = "Which AC line segments are longer than 100 km?";
+        Constraint longer = new Constraint(new TextSpan(27, 45), "longer than 100 km", io.gridchat.kit.annotation.ConstraintKind.COMPARISON,
+                "length", null, ">", "100", "km", null, 0.8);
+        Graph g = graph(longer, new UsedPhrase(new TextSpan(9, 22), "line segments", "target-class", 0.9));
+        // found by the classifier, left out by the generator: named, and the list of every segment withheld
+        List<Annotation> dropped = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(SEGMENTS, 0.8), new AnswerJson("{}", 0.8)));
+        assertThat(interpretation(dropped).unused()).extracting(Interpretation.Unused::phrase).containsExactly("longer than 100 km");
+        assertThat(interpretation(dropped).withheld()).isTrue();
+        // applied: the generator's used phrase covers it
+        String sparql = "SELECT DISTINCT ?s WHERE { ?s a <" + CIM + "ACLineSegment> ; <" + CIM + "Conductor.length> ?l FILTER(?l > 100) }";
+        List<Annotation> kept = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(sparql, 0.8), new AnswerJson("{}", 0.8),
+                new UsedPhrase(longer.span(), longer.phrase(), AnswerAccounting.APPLIED_CONSTRAINT, 0.8)));
+        assertThat(interpretation(kept).unused()).isEmpty();
+        assertThat(interpretation(kept).understood()).extracting(Interpretation.Understood::role).contains("constraint");
+        assertThat(kept).anyMatch(a -> a instanceof AnswerJson).noneMatch(a -> a instanceof AnswerMessage);
     }
 
     @Test
