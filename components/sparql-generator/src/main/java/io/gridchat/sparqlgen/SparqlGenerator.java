@@ -58,6 +58,7 @@ public class SparqlGenerator implements QanaryComponent {
     private final SparqlValidator validator;
     private final GeneratorProperties settings;
     private final QueryComposer composer = new QueryComposer();
+    private final NumericAttributes numericAttributes;
     private final ConstraintApplier constraintApplier;
     private final AnswerAccounting accounting;
     private volatile OntologyWords ontologyWords;
@@ -75,7 +76,8 @@ public class SparqlGenerator implements QanaryComponent {
         this.validator = new SparqlValidator(q -> cim.select(q),
                 StoreLookups.of(storeSettings.storeKind(), store.client().queryUrl(), auth, q -> cim.select(q)));
         this.settings = settings;
-        this.constraintApplier = new ConstraintApplier(new NumericAttributes(q -> cim.select(q)));
+        this.numericAttributes = new NumericAttributes(q -> cim.select(q));
+        this.constraintApplier = new ConstraintApplier(numericAttributes);
         this.accounting = new AnswerAccounting(this::ontologyWords);
     }
 
@@ -217,17 +219,30 @@ public class SparqlGenerator implements QanaryComponent {
                     + localName(first.value()) + " (\"" + first.phrase() + "\"), but I found nothing in the grid graph that connects "
                     + localName(first.attribute()) + " to " + localName(first.value()) + ", so I did not answer.", 0.5));
         }
-        List<Constraint> other = constraints.stream().filter(c -> c.kind() != ConstraintKind.GROUP).toList();
+        String counted = grouping.get().counted();
+        List<Constraint> other = new ArrayList<>(constraints.stream().filter(c -> c.kind() != ConstraintKind.GROUP).toList());
+        // "the total rated power of the synchronous machines per substation": the attribute aggregated per group
+        GroupQuery.Measure measure = null;
+        Constraint aggregate = other.stream().filter(c -> c.kind() == ConstraintKind.AGGREGATE).findFirst().orElse(null);
+        if (aggregate != null && !grouping.get().topOnly()) {
+            NumericAttributes.Attribute a = numericAttributes.resolve(counted, aggregate.attribute(), null);
+            if (a == null) {
+                return List.of(new AnswerMessage("I could not tell which attribute of " + localName(counted) + " \"" + aggregate.attribute()
+                        + "\" means (in \"" + aggregate.phrase() + "\"), so I did not answer.", 0.5));
+            }
+            measure = new GroupQuery.Measure(aggregate.order(), a.path(), a.unit() == null ? null : a.unit().display());
+            other.remove(aggregate);
+        }
         if (!other.isEmpty()) {
             return List.of(new AnswerMessage("I can count " + localName(first.attribute()) + " per " + localName(first.value())
                     + ", but not together with \"" + other.get(0).phrase() + "\" yet, so I did not answer rather than leave it out.", 0.5));
         }
         Set<String> iris = new LinkedHashSet<>();
         instances.forEach(i -> iris.add(i.iri()));
-        String counted = grouping.get().counted();
         List<Relation> filters = relations.stream().filter(r -> !GroupQuery.isGroupRelation(r, constraints))
                 .filter(r -> counted.equals(r.subjectClass()) && r.path() != null && r.object() != null && iris.contains(r.object())).toList();
-        return applied(run(readable(GroupQuery.compose(grouping.get(), filters, iris), grouping.get().group())), List.of(grouping.get().constraint()));
+        List<Constraint> used = aggregate != null && measure != null ? List.of(grouping.get().constraint(), aggregate) : List.of(grouping.get().constraint());
+        return applied(run(readable(GroupQuery.compose(grouping.get(), filters, iris, measure), grouping.get().group())), used);
     }
 
     /** Validates and runs a query; writes the query and its JSON result, or a message saying what went wrong. */

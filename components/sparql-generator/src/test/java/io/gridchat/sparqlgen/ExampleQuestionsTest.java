@@ -203,6 +203,19 @@ class ExampleQuestionsTest {
     }
 
     @org.junit.jupiter.api.Test
+    void anAttributeAggregatedPerGroupWithItsUnit() throws Exception {
+        List<Annotation> answer = grouped("What is the total length of the AC line segments per base voltage?");
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst()
+                .orElseThrow(() -> new AssertionError(answer));
+        Map<String, String> totals = new java.util.TreeMap<>();
+        for (JsonNode b : new ObjectMapper().readTree(json).at("/results/bindings")) {
+            totals.put(b.at("/basevoltageName/value").asText(), new java.math.BigDecimal(b.at("/sum/value").asText()).stripTrailingZeros()
+                    .toPlainString() + " " + b.at("/sumUnit/value").asText());
+        }
+        assertThat(totals).containsExactly(Map.entry("220 kV", "2 km"), Map.entry("400 kV", "10 km"));
+    }
+
+    @org.junit.jupiter.api.Test
     void aGroupNothingConnectsIsDeclinedNotCountedWithoutIt() {
         List<Annotation> answer = grouped("How many substations are there per breaker?");
         assertThat(answer).noneMatch(a -> a instanceof AnswerJson);

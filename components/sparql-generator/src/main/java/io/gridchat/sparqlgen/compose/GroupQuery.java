@@ -33,7 +33,8 @@ import org.apache.jena.vocabulary.RDF;
  *       ?breaker a cim:Breaker ; &lt;path&gt; ?substation . ?substation a cim:Substation } GROUP BY ?substation }
  * } ORDER BY DESC(?count)
  * </pre>
- * and "which substation has the most bays" keeps the groups whose count is the largest: every tied group, not an
+ * (or, with a {@link Measure}, {@code SUM}/{@code AVG}/{@code MAX}/{@code MIN} of an attribute of the counted
+ * instances, with its unit) and "which substation has the most bays" keeps the groups whose count is the largest: every tied group, not an
  * arbitrary one ({@code FILTER(?count = ?best)} against a second subquery with {@code MAX(?count)}). The path comes
  * from relation detection (a relation from the counted class to the group class); other relations of the counted
  * class (an entity it must relate to) restrict what is counted.
@@ -76,51 +77,83 @@ public final class GroupQuery {
     }
 
     /**
+     * An attribute summed, averaged or taken the extreme of per group ("the total rated power of the synchronous
+     * machines per substation") instead of counting.
+     *
+     * @param function SUM, AVG, MAX or MIN
+     * @param path     SPARQL path from a counted instance to the value (full IRIs)
+     * @param unit     the value's unit as shown ("MVA"), or null
+     */
+    public record Measure(String function, String path, String unit) {
+        String column() { return function.toLowerCase(java.util.Locale.ROOT); }
+    }
+
+    /** Counts per group (see the class comment). */
+    public static Query compose(Grouping g, List<Relation> filters, Set<String> entityIris) {
+        return compose(g, filters, entityIris, null);
+    }
+
+    /**
      * @param filters the rest of the question on the counted class: the relations to linked entities
      * @param entityIris the linked entities' IRIs
+     * @param measure an attribute aggregated per group instead of the count, or null
      */
-    public static Query compose(Grouping g, List<Relation> filters, Set<String> entityIris) {
+    public static Query compose(Grouping g, List<Relation> filters, Set<String> entityIris, Measure measure) {
         Var counted = Var.alloc(QueryComposer.variableName(g.counted()));
         String groupName = QueryComposer.variableName(g.group());
         Var group = Var.alloc(groupName.equals(counted.getVarName()) ? groupName + "Group" : groupName);
-        Var count = Var.alloc(COUNT);
+        Var count = Var.alloc(measure == null ? COUNT : measure.column());
         Query outer = new Query();
         outer.setPrefixMapping(QueryComposer.PREFIXES);
         outer.setQuerySelectType();
         outer.addResultVar(group);
         outer.addResultVar(count);
         ElementGroup where = new ElementGroup();
-        where.addElement(new ElementSubQuery(counts(g, filters, entityIris, counted, group, count)));
+        where.addElement(new ElementSubQuery(counts(g, filters, entityIris, counted, group, count, measure)));
         boolean fewest = "ASC".equals(g.constraint().order());
         if (g.topOnly()) {
             Query best = new Query();
             best.setQuerySelectType();
             ElementGroup inner = new ElementGroup();
-            inner.addElement(new ElementSubQuery(counts(g, filters, entityIris, counted, group, count)));
+            inner.addElement(new ElementSubQuery(counts(g, filters, entityIris, counted, group, count, measure)));
             best.setQueryPattern(inner);
             Aggregator extreme = fewest ? new AggMin(new ExprVar(count)) : new AggMax(new ExprVar(count));
             best.addResultVar(Var.alloc(BEST), best.allocAggregate(extreme));
             where.addElement(new ElementSubQuery(best));
             where.addElement(new ElementFilter(new E_Equals(new ExprVar(count), new ExprVar(Var.alloc(BEST)))));
         }
+        if (measure != null && measure.unit() != null) { // a bound column, so that the name columns added later keep it
+            Var unit = Var.alloc(count.getVarName() + "Unit");
+            where.addElement(new org.apache.jena.sparql.syntax.ElementBind(unit, org.apache.jena.sparql.expr.NodeValue.makeString(measure.unit())));
+            outer.addResultVar(unit);
+        }
         outer.setQueryPattern(where);
         outer.addOrderBy(new ExprVar(count), fewest ? Query.ORDER_ASCENDING : Query.ORDER_DESCENDING);
         return outer;
     }
 
-    /** {@code SELECT ?group (COUNT(DISTINCT ?counted) AS ?count) WHERE { … } GROUP BY ?group}. */
-    private static Query counts(Grouping g, List<Relation> filters, Set<String> entityIris, Var counted, Var group, Var count) {
+    /** {@code SELECT ?group (COUNT(DISTINCT ?counted) AS ?count) WHERE { … } GROUP BY ?group} (or the measure's aggregate). */
+    private static Query counts(Grouping g, List<Relation> filters, Set<String> entityIris, Var counted, Var group, Var count,
+                                Measure measure) {
         Query base = new QueryComposer().compose(AnswerKind.LIST, g.counted(), filters, entityIris);
         ElementGroup where = (ElementGroup) base.getQueryPattern();
         ElementPathBlock block = new ElementPathBlock();
         block.addTriplePath(new TriplePath(counted, PathParser.parse(g.path().path(), PrefixMapping.Standard), group));
         block.addTriple(new TriplePath(org.apache.jena.graph.Triple.create(group, RDF.type.asNode(), NodeFactory.createURI(g.group()))));
+        Var value = Var.alloc(count.getVarName() + "Value");
+        if (measure != null) block.addTriplePath(new TriplePath(counted, PathParser.parse(measure.path(), PrefixMapping.Standard), value));
         where.addElement(block);
         Query q = new Query();
         q.setQuerySelectType();
         q.setQueryPattern(where);
         q.addResultVar(group);
-        q.addResultVar(count, q.allocAggregate(new AggCountVarDistinct(new ExprVar(counted))));
+        Aggregator agg = measure == null ? new AggCountVarDistinct(new ExprVar(counted)) : switch (measure.function()) {
+            case "AVG" -> new org.apache.jena.sparql.expr.aggregate.AggAvg(new ExprVar(value));
+            case "MAX" -> new AggMax(new ExprVar(value));
+            case "MIN" -> new AggMin(new ExprVar(value));
+            default -> new org.apache.jena.sparql.expr.aggregate.AggSum(new ExprVar(value));
+        };
+        q.addResultVar(count, q.allocAggregate(agg));
         q.addGroupBy(group);
         return q;
     }
