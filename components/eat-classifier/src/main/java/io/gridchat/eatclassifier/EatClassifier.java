@@ -33,7 +33,7 @@ public class EatClassifier implements QanaryComponent {
     private static final Logger log = LoggerFactory.getLogger(EatClassifier.class);
     static final String MODEL_FILE = "eat-class-model.json";
     /** Group classes tried for one "per …" phrase whose words name several classes. */
-    static final int GROUP_CANDIDATES = 3;
+    static final int GROUP_CANDIDATES = 8;
 
     private final CimStore store;
     private final TrainingProperties training;
@@ -65,8 +65,8 @@ public class EatClassifier implements QanaryComponent {
     /**
      * The class words of GROUP and SCHEMA constraints as class IRIs. A GROUP gets its counted class (the words after
      * "the most", else the best target class that is not the group's) and its group class; when the group words name
-     * several classes ("region"), one GROUP per class (at most {@value #GROUP_CANDIDATES}), and relation detection
-     * keeps the one the graph connects best. A SCHEMA constraint gets its class when the words name exactly one.
+     * several classes ("region"), one GROUP per class (at most {@value #GROUP_CANDIDATES}; relation detection asks the graph about all of them in one query), and relation detection
+     * keeps the one the graph connects best. A SCHEMA constraint gets its class when the words are exactly one class's name.
      * Words no class fits stay unresolved: a GROUP is then dropped, so the answer accounting names "per …" as not
      * understood instead of the answer counting without the groups.
      */
@@ -77,7 +77,8 @@ public class EatClassifier implements QanaryComponent {
                 case GROUP -> {
                     List<String> groups = model.namedClasses(c.value());
                     for (String group : groups.subList(0, Math.min(GROUP_CANDIDATES, groups.size()))) {
-                        String counted = c.attribute() != null ? model.namedClasses(c.attribute()).stream().findFirst().orElse(null)
+                        String counted = c.attribute() != null ? model.exactClasses(c.attribute()).stream().findFirst()
+                                .orElse(model.namedClasses(c.attribute()).stream().findFirst().orElse(null))
                                 : types.stream().map(AnswerType::targetClass).filter(t -> t != null && !t.equals(group)).findFirst().orElse(null);
                         if (counted == null || group.equals(counted)) continue;
                         out.add(new Constraint(c.span(), c.phrase(), c.kind(), counted, c.order(), c.operator(), group, c.unit(),
@@ -85,9 +86,9 @@ public class EatClassifier implements QanaryComponent {
                     }
                 }
                 case SCHEMA -> {
-                    List<String> named = model.namedClasses(c.value());
+                    List<String> named = model.exactClasses(c.value());
                     // RELATED keeps its second class in unit
-                    List<String> other = "RELATED".equals(c.attribute()) ? model.namedClasses(c.unit()) : List.of();
+                    List<String> other = "RELATED".equals(c.attribute()) ? model.exactClasses(c.unit()) : List.of();
                     out.add(new Constraint(c.span(), c.phrase(), c.kind(), c.attribute(), c.order(), c.operator(),
                             named.size() == 1 ? named.get(0) : c.value(), other.size() == 1 ? other.get(0) : c.unit(), c.limit(), c.score()));
                 }

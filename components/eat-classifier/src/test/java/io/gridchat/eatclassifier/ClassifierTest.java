@@ -35,11 +35,13 @@ class ClassifierTest {
     void groupAndSchemaClassWordsResolveToClasses() {
         List<String> classes = new java.util.ArrayList<>(CLASSES);
         classes.addAll(List.of(CIM + "Breaker", CIM + "Bay", CIM + "GeographicalRegion", CIM + "SubGeographicalRegion", CIM + "Switch",
-                CIM + "LoadBreakSwitch"));
+                CIM + "LoadBreakSwitch", "https://cim4.eu/ns/nc#Region"));
         TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), classes, TargetClassModel.Weights.defaults());
         assertThat(m.namedClasses("voltage levels")).containsExactly(CIM + "VoltageLevel");
-        assertThat(m.namedClasses("Switch")).containsExactly(CIM + "Switch"); // not LoadBreakSwitch
-        assertThat(m.namedClasses("region")).containsExactly(CIM + "GeographicalRegion", CIM + "SubGeographicalRegion");
+        assertThat(m.exactClasses("Switch")).containsExactly(CIM + "Switch"); // not LoadBreakSwitch
+        assertThat(m.namedClasses("Switch")).containsExactly(CIM + "Switch", CIM + "LoadBreakSwitch");
+        // the exact name first, then longer names that end with the words, shorter first
+        assertThat(m.namedClasses("region")).containsExactly("https://cim4.eu/ns/nc#Region", CIM + "GeographicalRegion", CIM + "SubGeographicalRegion");
         assertThat(m.namedClasses("weather")).isEmpty();
 
         var rules = new io.gridchat.eatclassifier.classify.ConstraintRules();
@@ -53,7 +55,7 @@ class ClassifierTest {
         String r = "Which region has the most substations?";
         var regions = EatClassifier.resolveClasses(rules.find(r), EatClassifier.classify(r, m), m);
         assertThat(regions).extracting(io.gridchat.kit.annotation.Constraint::value)
-                .containsExactly(CIM + "GeographicalRegion", CIM + "SubGeographicalRegion");
+                .containsExactly("https://cim4.eu/ns/nc#Region", CIM + "GeographicalRegion", CIM + "SubGeographicalRegion");
         assertThat(regions).allSatisfy(c -> assertThat(c.attribute()).isEqualTo(CIM + "Substation"));
         String unknown = "How many breakers are there per weather zone?";
         assertThat(EatClassifier.resolveClasses(rules.find(unknown), EatClassifier.classify(unknown, m), m)).isEmpty();

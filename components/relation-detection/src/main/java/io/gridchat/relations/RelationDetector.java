@@ -67,11 +67,24 @@ public class RelationDetector implements QanaryComponent {
 
     @Override
     public void process(QuestionGraph question) {
+        List<Constraint> constraints = question.annotations(Constraint.class);
         List<Relation> relations = detect(question.text(), question.annotations(AnswerType.class),
-                question.annotations(Instance.class), question.annotations(SpotInstance.class), finder(), settings.classChoice());
+                question.annotations(Instance.class), notConstraintValues(question.annotations(SpotInstance.class), constraints),
+                finder(), settings.classChoice());
         List<Relation> out = new ArrayList<>(relations);
-        out.addAll(groupRelations(question.text(), question.annotations(Constraint.class), finder()));
+        out.addAll(groupRelations(question.text(), constraints, finder()));
         question.write(out);
+    }
+
+    /**
+     * The spotted values that are not part of a constraint phrase: the 100 of "longer than 100 km" or the 2 of "the 2
+     * longest" is compared with or counts rows, it is no attribute value to find a property for (looking for one
+     * would pick a class that happens to hold the value, say a transformer end rated 100).
+     */
+    static List<SpotInstance> notConstraintValues(List<SpotInstance> spots, List<Constraint> constraints) {
+        return spots.stream().filter(s -> s.span() == null || constraints.stream()
+                .filter(c -> c.kind() == ConstraintKind.COMPARISON || c.kind() == ConstraintKind.SUPERLATIVE || c.kind() == ConstraintKind.ORDER)
+                .noneMatch(c -> c.span() != null && overlaps(c.span(), s.span()))).toList();
     }
 
     /**

@@ -52,6 +52,18 @@ class PathFinderTest {
     }
 
     @Test
+    void valuesAConstraintComparesWithAreNoAttributeValues() {
+        var hundred = new io.gridchat.kit.annotation.SpotInstance(new io.gridchat.kit.annotation.TextSpan(39, 45), "100 km",
+                io.gridchat.kit.annotation.SpotKind.NUMBER, "100", null, "km", 0.9);
+        var named = new io.gridchat.kit.annotation.SpotInstance(new io.gridchat.kit.annotation.TextSpan(0, 5), "Alpha",
+                io.gridchat.kit.annotation.SpotKind.NUMBER, "5", null, null, 0.9);
+        var longer = new io.gridchat.kit.annotation.Constraint(new io.gridchat.kit.annotation.TextSpan(27, 45), "longer than 100 km",
+                io.gridchat.kit.annotation.ConstraintKind.COMPARISON, "length", null, ">", "100", "km", null, 0.8);
+        assertThat(RelationDetector.notConstraintValues(List.of(hundred, named), List.of(longer))).containsExactly(named);
+        assertThat(RelationDetector.notConstraintValues(List.of(hundred), List.of())).containsExactly(hundred);
+    }
+
+    @Test
     void findsPathsBetweenTwoClassesForCountsPerGroup() {
         var c = finder.classPaths(CIM + "Breaker", List.of(CIM + "Substation", CIM + "Terminal"), Words.stems("how many breakers per substation"));
         assertThat(c.get(CIM + "Substation")).extracting(PathFinder.Candidate::path)

@@ -92,24 +92,40 @@ public final class TargetClassModel {
     public Set<String> classes() { return classNames.keySet(); }
 
     /**
-     * The classes a few words name ("substations", "voltage level", "PowerTransformerEnd", "region"): the class whose
-     * name (or a variant) is exactly those words; else every class whose name ends with them ("region" names
-     * GeographicalRegion and SubGeographicalRegion; the graph decides which one a question means). Empty when none.
+     * The classes a few words name ("substations", "voltage level", "PowerTransformerEnd", "region"): first the classes
+     * whose name (or a variant) is exactly those words, then every class whose name ends with them, shorter names
+     * first ("region" names nc:Region, then GeographicalRegion, SubGeographicalRegion, …: the graph decides which one a
+     * question means). Empty when none.
      */
     public List<String> namedClasses(String words) {
-        if (words == null || words.isBlank()) return List.of();
+        List<String> exact = new ArrayList<>(), suffix = new ArrayList<>();
+        match(words, exact, suffix);
+        suffix.sort(Comparator.comparingInt((String c) -> Words.tokens(Words.localName(c)).size()).thenComparing(Comparator.naturalOrder()));
+        exact.addAll(suffix);
+        return exact;
+    }
+
+    /** The classes whose name is exactly the words (no suffix matches). */
+    public List<String> exactClasses(String words) {
+        List<String> exact = new ArrayList<>();
+        match(words, exact, new ArrayList<>());
+        return exact;
+    }
+
+    private void match(String words, List<String> exact, List<String> suffix) {
+        if (words == null || words.isBlank()) return;
         List<String> stems = Words.stems(words);
         List<String> merged = List.of(Words.stem(String.join("", Words.tokens(words))));
-        List<String> suffix = new ArrayList<>();
         for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
+            boolean isExact = false, isSuffix = false;
             for (List<String> name : e.getValue()) {
-                if (name.equals(stems) || name.equals(merged)) return List.of(e.getKey());
-                if (name.size() > stems.size() && name.subList(name.size() - stems.size(), name.size()).equals(stems)
-                        && !suffix.contains(e.getKey())) suffix.add(e.getKey());
+                if (name.equals(stems) || name.equals(merged)) isExact = true;
+                else if (name.size() > stems.size() && name.subList(name.size() - stems.size(), name.size()).equals(stems)) isSuffix = true;
             }
+            if (isExact) exact.add(e.getKey());
+            else if (isSuffix) suffix.add(e.getKey());
         }
-        suffix.sort(Comparator.naturalOrder()); // the order never depends on a hash map
-        return suffix;
+        exact.sort(Comparator.naturalOrder()); // the order never depends on a hash map
     }
 
     /** Ranks candidate classes, best first. */
