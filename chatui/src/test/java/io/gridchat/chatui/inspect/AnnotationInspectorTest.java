@@ -46,6 +46,8 @@ class AnnotationInspectorTest {
         // Written in an order that differs from the run order: the run record decides.
         AnnotationShapes.write(new AnswerSparql("SELECT ?l WHERE { ?x <https://cim.ucaiug.io/ns#Conductor.length> ?l }", 0.9), question, "sparql-generator", t.plusMillis(300), g::add);
         AnnotationShapes.write(new AnswerType(AnswerKind.VALUE, "https://cim.ucaiug.io/ns#ACLineSegment", 0.8), question, "eat-classifier", t.plusMillis(100), g::add);
+        AnnotationShapes.write(new io.gridchat.kit.annotation.Constraint(new TextSpan(4, 8), "long", io.gridchat.kit.annotation.ConstraintKind.ATTRIBUTE,
+                "length", null, null, null, null, null, 0.6), question, "eat-classifier", t.plusMillis(101), g::add);
         AnnotationShapes.write(new Instance(new TextSpan(12, 18), "Line 1", "https://cim.ucaiug.io/ns#_l1", "Line 1", "https://cim.ucaiug.io/ns#ACLineSegment", 0.95), question, "disambiguation", t.plusMillis(200), g::add);
         // A third-party annotation type the kit has no shape for.
         Node language = NodeFactory.createURI("urn:gridchat:annotation:" + UUID.randomUUID());
@@ -85,7 +87,10 @@ class AnnotationInspectorTest {
         assertThat(inspection.question()).isEqualTo("How long is <b>Line 1</b>?");
         assertThat(inspection.components()).extracting(ComponentAnnotations::component)
                 .containsExactly("eat-classifier", "ner", "disambiguation", "sparql-generator", "language-detection");
-        assertThat(inspection.annotationCount()).isEqualTo(4);
+        assertThat(inspection.annotationCount()).isEqualTo(5);
+        // constraints are a kit type: shown with their fields, not as a raw annotation
+        assertThat(inspection.components().get(0).annotations()).extracting(AnnotationView::type).containsExactly("AnswerType", "Constraint");
+        assertThat(inspection.components().get(0).annotations().get(1).fields()).extracting(AnnotationView.Field::value).contains("length");
         ComponentAnnotations ner = inspection.components().get(1);
         assertThat(ner.annotations()).isEmpty(); // called, wrote nothing: still listed
         assertThat(ner.durationMs()).isEqualTo(11);

@@ -39,10 +39,12 @@ public final class AnnotationShapes {
             Map.entry(DiagramAnswer.class, gc("AnnotationOfDiagram")),
             // answer accounting: what was understood and what was not used (see Interpretation, UsedPhrase)
             Map.entry(Interpretation.class, gc("AnnotationOfInterpretation")),
-            Map.entry(UsedPhrase.class, gc("AnnotationOfUsedPhrase")));
+            Map.entry(UsedPhrase.class, gc("AnnotationOfUsedPhrase")),
+            // constraints have their own shape code (ConstraintShape); listed here so that every reader of TYPES sees them
+            Map.entry(Constraint.class, ConstraintShape.TYPE));
 
     public static Node typeOf(Class<? extends Annotation> type) {
-        Node node = type == Constraint.class ? ConstraintShape.TYPE : TYPES.get(type); // constraints: ConstraintShape
+        Node node = TYPES.get(type);
         if (node == null) throw new IllegalArgumentException("no RDF shape for " + type);
         return node;
     }
