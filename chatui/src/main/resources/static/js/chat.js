@@ -240,7 +240,8 @@
     }
     // hooks of ES modules (timeseries-chart.js); a module that loads later finds the answer on the box
     box.gridchatAnswer = a;
-    (window.gridchatAnswerHooks || []).forEach(function (hook) { hook(box, a); });
+    box.gridchatView = view;
+    (window.gridchatAnswerHooks || []).forEach(function (hook) { hook(box, a, view); });
     return box;
   }
 

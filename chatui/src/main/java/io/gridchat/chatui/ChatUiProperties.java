@@ -18,6 +18,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param sparqlUiUrl       where "open in the triplestore" sends a query ({@code ?query=} is appended)
  * @param examplesRefresh   how often the example questions check whether the grid data changed
  * @param sparqlTimeout     timeout of the UI's own SPARQL queries
+ * @param workbenchUrl      GraphDB Workbench as the browser reaches it (only with {@code gridchat.store.kind=graphdb};
+ *                          unset: the store's server URL), for the question graphs' Workbench links
  */
 @ConfigurationProperties("gridchat.chatui")
 public record ChatUiProperties(
@@ -30,5 +32,6 @@ public record ChatUiProperties(
         @DefaultValue("http://127.0.0.1:3030/qanary/sparql") String qanaryQueryUrl,
         @DefaultValue("http://127.0.0.1:3030/cim/sparql") String sparqlUiUrl,
         @DefaultValue("60s") Duration examplesRefresh,
-        @DefaultValue("10s") Duration sparqlTimeout) {
+        @DefaultValue("10s") Duration sparqlTimeout,
+        String workbenchUrl) {
 }

@@ -39,6 +39,19 @@ public final class GraphDbTestServer implements AutoCloseable {
 
     /** Starts the server and waits until its REST API answers (up to 3 minutes on a loaded machine). */
     public static GraphDbTestServer start() {
+        return start(null, null);
+    }
+
+    /**
+     * Starts the server with HTTP Basic authentication on {@code /repositories/*} (the realm of
+     * {@code graphdb-server/run --user U --password P}: the assembled {@code basic-auth.xml} context with a
+     * one-user {@code realm.properties}); {@code /protocol} stays open.
+     */
+    public static GraphDbTestServer startWithBasicAuth(String user, String password) {
+        return start(user, password);
+    }
+
+    private static GraphDbTestServer start(String user, String password) {
         Path home = serverDir();
         try {
             Path data = Files.createTempDirectory("gridchat-graphdb-");
@@ -46,9 +59,16 @@ public final class GraphDbTestServer implements AutoCloseable {
             Path log = data.resolve("server.log");
             List<String> cmd = new ArrayList<>(List.of(javaBinary(), "-XX:+UseSerialGC", "-Xmx1g",
                     "-Dorg.eclipse.rdf4j.appdata.basedir=" + data.resolve("rdf4j"),
-                    "-Dgraphdb.home=" + data.resolve("graphdb"),
-                    "-jar", home.resolve("jetty-runner.jar").toString(), "--host", "127.0.0.1", "--port", String.valueOf(port),
-                    home.resolve("webapp").toString()));
+                    "-Dgraphdb.home=" + data.resolve("graphdb")));
+            String app = home.resolve("webapp").toString();
+            if (user != null) {
+                Path realm = data.resolve("realm.properties");
+                Files.writeString(realm, user + ": " + password + ",user\n");
+                cmd.add("-Dgridchat.graphdb.home=" + home);
+                cmd.add("-Dgridchat.graphdb.realm=" + realm);
+                app = home.resolve("basic-auth.xml").toString();
+            }
+            cmd.addAll(List.of("-jar", home.resolve("jetty-runner.jar").toString(), "--host", "127.0.0.1", "--port", String.valueOf(port), app));
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
             GraphDbTestServer server = new GraphDbTestServer(p, data, port, log);
             server.awaitUp(Duration.ofMinutes(3));
@@ -63,14 +83,20 @@ public final class GraphDbTestServer implements AutoCloseable {
     public String url() { return "http://127.0.0.1:" + port; }
 
     /** A GraphDB store on this server with repositories {@code cim} and {@code qanary} (create them with {@link #createRepositories()}). */
-    public Store store() { return new Store(StoreKind.GRAPHDB, url(), "cim", "qanary", StoreCredentials.NONE); }
+    public Store store() { return store(StoreCredentials.NONE); }
+
+    /** The same store, reached with these credentials. */
+    public Store store(StoreCredentials credentials) { return new Store(StoreKind.GRAPHDB, url(), "cim", "qanary", credentials); }
 
     /** Creates {@code cim} and {@code qanary} without reasoning; returns the store. */
-    public Store createRepositories() {
-        GraphDbRepositories repos = new GraphDbRepositories(store());
+    public Store createRepositories() { return createRepositories(StoreCredentials.NONE); }
+
+    /** Creates {@code cim} and {@code qanary} without reasoning, sending these credentials; returns the store. */
+    public Store createRepositories(StoreCredentials credentials) {
+        GraphDbRepositories repos = new GraphDbRepositories(store(credentials));
         repos.ensure("cim", GraphDbRepositories.NO_REASONING);
         repos.ensure("qanary", GraphDbRepositories.NO_REASONING);
-        return store();
+        return store(credentials);
     }
 
     public String log() {

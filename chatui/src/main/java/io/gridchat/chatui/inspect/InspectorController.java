@@ -14,10 +14,12 @@ import org.springframework.web.server.ResponseStatusException;
 public class InspectorController {
     private final AnnotationInspector inspector;
     private final ConversationGraphs graphs;
+    private final WorkbenchLinks workbench;
 
-    public InspectorController(AnnotationInspector inspector, ConversationGraphs graphs) {
+    public InspectorController(AnnotationInspector inspector, ConversationGraphs graphs, WorkbenchLinks workbench) {
         this.inspector = inspector;
         this.graphs = graphs;
+        this.workbench = workbench;
     }
 
     @GetMapping("/inspect")
@@ -30,6 +32,7 @@ public class InspectorController {
             throw new ResponseStatusException(HttpStatus.NOT_FOUND, "No question graph of your conversations has this name.");
         }
         model.addAttribute("conversationId", conversation.get());
+        workbench.of(graph).ifPresent(links -> model.addAttribute("workbench", links)); // GraphDB only
         try {
             model.addAttribute("inspection", inspector.inspect(graph));
         } catch (RuntimeException e) {

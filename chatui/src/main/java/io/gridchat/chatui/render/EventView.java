@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import io.gridchat.chatui.inspect.WorkbenchLinks;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.stereotype.Component;
 
 /**
@@ -19,10 +21,18 @@ import org.springframework.stereotype.Component;
 public class EventView {
     private final MarkdownRenderer markdown;
     private final ObjectMapper json;
+    private final WorkbenchLinks workbench;
 
     public EventView(MarkdownRenderer markdown, ObjectMapper json) {
+        this(markdown, json, WorkbenchLinks.none());
+    }
+
+    /** @param workbench the question graphs' GraphDB Workbench links ({@code view.workbench}; none with Fuseki) */
+    @Autowired
+    public EventView(MarkdownRenderer markdown, ObjectMapper json, WorkbenchLinks workbench) {
         this.markdown = markdown;
         this.json = json;
+        this.workbench = workbench;
     }
 
     public Map<String, Object> of(ChatEvent event) {
@@ -39,6 +49,7 @@ public class EventView {
                 Map<String, String> units = new LinkedHashMap<>(CimUnits.of(sparql == null ? null : sparql.toString(), columns(answer.get("resultJson"))));
                 units.putAll(declaredUnits(answer.get("resultJson"))); // a time series' units, sent with its datapoints
                 view.put("units", units);
+                if (answer.get("questionGraph") instanceof String graph) workbench.of(graph).ifPresent(l -> view.put("workbench", l));
             }
             out.put("view", view);
         }

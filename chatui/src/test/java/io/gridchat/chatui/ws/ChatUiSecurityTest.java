@@ -192,9 +192,10 @@ class ChatUiSecurityTest {
         // The page lists the conversation under its title, the hostile question, escaped.
         String page = get("/c/" + s.conversationId(), s).body();
         assertThat(page).doesNotContain("<script>alert").doesNotContain("<img src=x").contains("&lt;script&gt;alert(");
-        // Only our own script tags are on the page: chat.js and the time-series chart module.
-        assertThat(page.split("<script", -1)).hasSize(3);
-        assertThat(page).contains("<script src=\"/js/chat.js\"></script>").contains("<script type=\"module\" src=\"/js/timeseries-chart.js\"></script>");
+        // Only our own script tags are on the page: chat.js, the time-series chart and the Workbench links modules.
+        assertThat(page.split("<script", -1)).hasSize(4);
+        assertThat(page).contains("<script src=\"/js/chat.js\"></script>").contains("<script type=\"module\" src=\"/js/timeseries-chart.js\"></script>")
+                .contains("<script type=\"module\" src=\"/js/workbench-links.js\"></script>");
         String history = get("/api/conversations/" + s.conversationId(), s).body();
         assertThat(json.readTree(history).path("history").get(0).path("data").path("text").asText()).isEqualTo(HOSTILE);
     }

@@ -30,7 +30,9 @@ import org.apache.jena.update.UpdateFactory;
  *       but undeclared known prefix is added, an unknown undeclared prefix is an error;</li>
  *   <li>syntax (Jena ARQ parser);</li>
  *   <li>every IRI exists in the store (one query with VALUES; W3C namespaces are skipped);</li>
- *   <li>untyped literals get the datatype of their property's {@code rdfs:range}.</li>
+ *   <li>untyped literals get the datatype of their property's {@code rdfs:range};</li>
+ *   <li>numbers in triple patterns are compared by value ({@link NumericMatching}), so any spelling of a number
+ *       matches on every store.</li>
  * </ol>
  */
 public final class SparqlValidator {
@@ -80,7 +82,7 @@ public final class SparqlValidator {
         Set<String> missing = missingIris(query);
         if (!missing.isEmpty()) errors.add("unknown IRIs (not in the graph): " + String.join(", ", missing));
         if (!errors.isEmpty()) return new ValidationResult(null, fixes, errors);
-        query = LiteralTyping.typeByRange(query, select, fixes);
+        query = NumericMatching.byValue(LiteralTyping.typeByRange(query, select, fixes));
         return new ValidationResult(query, fixes, errors);
     }
 

@@ -91,6 +91,18 @@ class SparqlValidatorTest {
         assertThat(grid.client().select(r.query()).size()).isEqualTo(1);
     }
 
+    /** The test store (an in-memory Jena dataset) matches literals by term, as GraphDB does: "0.5" is not "5E-1". */
+    @ParameterizedTest
+    @ValueSource(strings = {"\"0.5\"", "\"5e-1\"", "\"0.50\"", "\"5.0E-1\"^^xsd:float", "0.5", "5E-1"})
+    void aNumberMatchesWhateverItsSpelling(String value) {
+        ValidationResult r = validator.validate("PREFIX cim: <https://cim.ucaiug.io/ns#>\nPREFIX xsd: <http://www.w3.org/2001/XMLSchema#>\n"
+                + "SELECT ?l WHERE { ?l a cim:ACLineSegment ; cim:ACLineSegment.r " + value + " }");
+        assertThat(r.valid()).isTrue();
+        var rows = grid.client().select(r.query());
+        assertThat(rows.size()).isEqualTo(1);
+        assertThat(rows.next().getResource("l").getURI()).isEqualTo("urn:uuid:l1");
+    }
+
     @Test
     void sparqlInsideAStringIsNotMistakenForAnUpdate() {
         ValidationResult r = validator.validate("PREFIX cim: <https://cim.ucaiug.io/ns#>\nSELECT ?s WHERE { ?s cim:IdentifiedObject.name \"DROP GRAPH <x>\" }");
