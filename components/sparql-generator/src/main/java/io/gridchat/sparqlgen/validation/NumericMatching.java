@@ -20,6 +20,7 @@ import org.apache.jena.sparql.syntax.ElementPathBlock;
 import org.apache.jena.sparql.syntax.PatternVars;
 import org.apache.jena.sparql.syntax.syntaxtransform.ElementTransformCopyBase;
 import org.apache.jena.sparql.syntax.syntaxtransform.ElementTransformer;
+import org.apache.jena.sparql.expr.ExprTransformCopy;
 
 /**
  * Numbers are matched by value, not by their spelling. A numeric literal in the object of a triple pattern
@@ -78,7 +79,7 @@ public final class NumericMatching {
                 }
                 return out;
             }
-        });
+        }, new ExprTransformCopy()); // the identity on expressions (Jena needs one to walk into subqueries)
         if (rewritten[0] == 0) return query;
         Query copy = query.cloneQuery();
         if (query.isSelectType() && query.isQueryResultStar()) {

@@ -28,6 +28,14 @@ class NumericMatchingTest {
     }
 
     @Test
+    void queriesWithSubqueriesAreRewrittenInside() {
+        // counts per group are built as subqueries: the rewrite walks into them (and did not fail on them)
+        Query q = NumericMatching.byValue(QueryFactory.create(CIM + "SELECT ?s ?n WHERE { { SELECT ?s (COUNT(?b) AS ?n) WHERE { "
+                + "?b cim:Equipment.EquipmentContainer ?s ; cim:BaseVoltage.nominalVoltage 400 } GROUP BY ?s } }"));
+        assertThat(q.serialize()).contains("?nominalVoltage = 400").contains("COUNT(?b)");
+    }
+
+    @Test
     void selectStarKeepsItsColumns() {
         Query q = NumericMatching.byValue(QueryFactory.create(CIM + "SELECT * WHERE { ?b cim:BaseVoltage.nominalVoltage \"400\"^^xsd:float ; cim:IdentifiedObject.name ?name }"));
         assertThat(q.getProjectVars()).extracting(v -> v.getVarName()).containsExactlyInAnyOrder("b", "name");
