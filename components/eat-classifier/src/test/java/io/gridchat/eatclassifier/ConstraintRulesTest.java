@@ -100,6 +100,11 @@ class ConstraintRulesTest {
         assertThat(most.limit()).isEqualTo(1);
         assertThat(only("Which region contains the fewest substations?").order()).isEqualTo("ASC");
         assertThat(rules.find("Which breakers are in each bay of substation ARENDAL?")).isEmpty(); // no count asked: "in each" lists
+        // "per" in a unit is no group
+        assertThat(rules.find("What are the linear shunt compensators with a charging conductance of 3.3E-06 Siemens per section?"))
+                .noneMatch(c -> c.kind() == ConstraintKind.GROUP);
+        assertThat(rules.find("What is the total rated power of the synchronous machines per substation?")).extracting(Constraint::kind)
+                .containsExactlyInAnyOrder(ConstraintKind.GROUP, ConstraintKind.AGGREGATE); // an aggregate per group
     }
 
     @Test

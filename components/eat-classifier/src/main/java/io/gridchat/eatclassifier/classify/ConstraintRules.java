@@ -63,6 +63,7 @@ public final class ConstraintRules {
     /** "how many breakers per substation", "… for each region", "… grouped by bay". */
     private static final Pattern GROUP_PER = Pattern.compile("\\b(?:per|for each|for every|in each|in every|grouped by|broken down by) "
             + "(?:the |a |an )?" + CLASS_WORDS + CLASS_END);
+    private static final Pattern COUNT_CUE = Pattern.compile("\\b(?:how many|number of|count)\\b");
     /** "how many voltage levels does each substation have". */
     private static final Pattern GROUP_EACH = Pattern.compile("\\b(?:does|do|is in|are in) (?:each|every) " + CLASS_WORDS
             + " (?:have|has|contain|contains|hold|holds|own)\\b");
@@ -113,8 +114,9 @@ public final class ConstraintRules {
             for (Pattern p : List.of(GROUP_PER, GROUP_EACH)) {
                 Matcher per = p.matcher(q);
                 if (!per.find()) continue;
-                // "which breakers are in each bay" lists; only a count is grouped by "in each"
-                if (per.group(0).startsWith("in e") && !q.contains("how many") && !q.contains("number of")) continue;
+                // only a count or an aggregate is grouped: "which breakers are in each bay" lists, and "a conductance of
+                // 3.3E-06 siemens per section" is a unit
+                if (!COUNT_CUE.matcher(q).find() && !AGGREGATE.matcher(q).find()) continue;
                 // counted: the question's target class (resolved by the classifier); grouped by: the class after "per"
                 out.add(new Constraint(span(per, 0), question.substring(per.start(), per.end()), ConstraintKind.GROUP,
                         null, null, null, per.group(1), null, null, 0.8));
