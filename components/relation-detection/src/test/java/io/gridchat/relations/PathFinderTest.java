@@ -133,7 +133,7 @@ class PathFinderTest {
     }
 
     @Test
-    void learnsWordsOfProperties() {
+    void learnsPathsAndPropertiesOfTemplates() {
         Map<String, Object> template = Map.of(
                 "outputs", List.of(Map.of("name", "t", "type", "cim:Terminal")),
                 "parameters", List.of(Map.of("name", "p", "path", List.of(CIM + "Terminal.ConductingEquipment"), "type", CIM + "Breaker")),
@@ -141,14 +141,14 @@ class PathFinderTest {
                 "questions", List.of());
         PathLexicon l = LexiconTrainer.train(List.of(template));
         assertThat(l.pathCount()).containsKey("<" + CIM + "Terminal.ConductingEquipment>");
-        assertThat(l.propWords().get(CIM + "Terminal.ConductingEquipment")).containsKey("attach");
+        assertThat(l.propCount()).containsEntry(CIM + "Terminal.ConductingEquipment", 1);
+        assertThat(l.pairPaths().get(CIM + "Terminal|" + CIM + "Breaker")).containsKey("<" + CIM + "Terminal.ConductingEquipment>");
     }
 
     @Test
     void theLexiconSurvivesSavingAndLoading(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         PathLexicon.Builder b = new PathLexicon.Builder();
         b.parameter(CIM + "Terminal", CIM + "Breaker", List.of(CIM + "Terminal.ConductingEquipment"));
-        b.text(Words.stems("terminals attached to the breaker"), List.of(CIM + "Terminal.ConductingEquipment"));
         PathLexicon l = b.build();
         l.save(dir.resolve("lexicon.json"));
         assertThat(PathLexicon.load(dir.resolve("lexicon.json"))).isEqualTo(l);

@@ -11,7 +11,6 @@ import java.util.List;
  *                    the path's properties)
  * @param literalName the same share for a value-filter property (0 for entity paths): a value's property is usually
  *                    named in the question ("a rated power of 300")
- * @param lex         positive PMI of the question's words with the path's properties, learned from train (mean)
  * @param path        log(1 + uses of this exact path in train)
  * @param prop        log(1 + uses of the path's properties in train) (mean)
  * @param pair        log(1 + uses of this path for this (target class, entity class) pair in train)
@@ -21,17 +20,17 @@ import java.util.List;
  * @param rangeFit    1 when the last property's role names the entity's class or one of its superclasses
  * @param embedding   cosine of the sentence embeddings of the cue words and the properties' descriptions (mean)
  */
-public record PathFeatures(double name, double literalName, double lex, double path, double prop, double pair,
+public record PathFeatures(double name, double literalName, double path, double prop, double pair,
                            double length, double shortcut, double domainFit, double rangeFit, double embedding) {
 
-    public static final List<String> NAMES = List.of("name", "literalName", "lex", "path", "prop", "pair", "length",
+    public static final List<String> NAMES = List.of("name", "literalName", "path", "prop", "pair", "length",
             "shortcut", "domainFit", "rangeFit", "embedding");
 
     public double[] vector() {
-        return new double[] {name, literalName, lex, path, prop, pair, length, shortcut, domainFit, rangeFit, embedding};
+        return new double[] {name, literalName, path, prop, pair, length, shortcut, domainFit, rangeFit, embedding};
     }
 
     public static PathFeatures of(double[] v) {
-        return new PathFeatures(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
+        return new PathFeatures(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]);
     }
 }

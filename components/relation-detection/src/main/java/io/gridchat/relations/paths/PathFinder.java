@@ -191,7 +191,7 @@ public final class PathFinder {
     /** Features of a value-filter property of the target class. */
     PathFeatures valueFeatures(String p, String targetClass, List<String> questionStems, Set<String> cues) {
         List<String> props = List.of(p);
-        return new PathFeatures(0, nameOverlap(p, cues), lexicon.association(p, questionStems), 0,
+        return new PathFeatures(0, nameOverlap(p, cues), 0,
                 Math.log1p(lexicon.propCount().getOrDefault(p, 0)), 0, 0, shortcutShare(props),
                 domainFit(props, targetClass), 0, embeddingSimilarity(props, cues));
     }
@@ -206,7 +206,7 @@ public final class PathFinder {
             String p = s.getResource("p").getURI();
             if (skipped(p)) continue;
             List<String> props = List.of(p);
-            PathFeatures f = new PathFeatures(nameOverlap(p, cues), 0, lexicon.association(p, questionStems), 0, 0, 0, 0,
+            PathFeatures f = new PathFeatures(nameOverlap(p, cues), 0, 0, 0, 0, 0,
                     shortcutShare(props), 0, 0, embeddingSimilarity(props, cues));
             out.add(new Candidate(props, f, w.score(f), 1));
         }
@@ -231,14 +231,12 @@ public final class PathFinder {
             var pairs = lexicon.pairPaths().get(target + "|" + entityClass);
             if (pairs != null) pair = Math.log1p(pairs.getOrDefault(key, 0));
         }
-        double prop = 0, lex = 0, name = 0;
-        List<String> cueList = List.copyOf(cues);
+        double prop = 0, name = 0;
         for (String p : props) {
             prop += Math.log1p(lexicon.propCount().getOrDefault(p, 0));
             name += nameOverlap(p, cues);
-            lex += lexicon.association(p, cueList);
         }
-        return new PathFeatures(name, 0, lex / props.size(), Math.log1p(lexicon.pathCount().getOrDefault(key, 0)),
+        return new PathFeatures(name, 0, Math.log1p(lexicon.pathCount().getOrDefault(key, 0)),
                 prop / props.size(), pair, props.size() - 1, shortcutShare(props), domainFit(props, target),
                 rangeFit(props, entityClass), embeddingSimilarity(props, cues));
     }

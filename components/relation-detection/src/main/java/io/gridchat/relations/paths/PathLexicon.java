@@ -11,26 +11,21 @@ import java.util.Map;
 
 /**
  * What the train split teaches about relations: how often each property path and property is used, which
- * paths connect a (target class, entity class) pair, and which question words come with each property
- * (counts, so that a pointwise mutual information can be computed). Paths are written as
- * {@code <iri1>/<iri2>}.
+ * paths connect a (target class, entity class) pair. Paths are written as {@code <iri1>/<iri2>}. (Word statistics for
+ * a question-word/property association were dropped with their ranking feature: learned on train it weighed −0.002.)
  *
  * @param pathCount  path → number of template parameters using it
  * @param propCount  property → number of uses (in parameter paths and value filters)
  * @param pairPaths  "targetClass|entityClass" → path → count
- * @param propWords  property → word stem → count
- * @param wordCount  word stem → count over all texts
- * @param words      total words counted
  */
 @com.fasterxml.jackson.annotation.JsonIgnoreProperties(ignoreUnknown = true)
 public record PathLexicon(Map<String, Integer> pathCount, Map<String, Integer> propCount,
-                          Map<String, Map<String, Integer>> pairPaths, Map<String, Map<String, Integer>> propWords,
-                          Map<String, Integer> wordCount, long words) {
+                          Map<String, Map<String, Integer>> pairPaths) {
 
-    public static PathLexicon empty() { return new PathLexicon(Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), 0); }
+    public static PathLexicon empty() { return new PathLexicon(Map.of(), Map.of(), Map.of()); }
 
     @com.fasterxml.jackson.annotation.JsonIgnore
-    public boolean isEmpty() { return words == 0; }
+    public boolean isEmpty() { return pathCount.isEmpty() && propCount.isEmpty(); }
 
     public static String pathKey(List<String> props) {
         StringBuilder b = new StringBuilder();
@@ -41,28 +36,10 @@ public record PathLexicon(Map<String, Integer> pathCount, Map<String, Integer> p
         return b.toString();
     }
 
-    /** Positive PMI of the question's words with a property, summed; 0 for unknown properties. */
-    public double association(String prop, List<String> questionStems) {
-        Map<String, Integer> w = propWords.get(prop);
-        if (w == null || words == 0) return 0;
-        long total = w.values().stream().mapToLong(Integer::longValue).sum();
-        double s = 0;
-        for (String q : questionStems) {
-            int joint = w.getOrDefault(q, 0);
-            if (joint < 2) continue;
-            double pmi = Math.log((joint / (double) total) / (wordCount.getOrDefault(q, 1) / (double) words));
-            if (pmi > 0) s += pmi;
-        }
-        return s;
-    }
-
     public static final class Builder {
         final Map<String, Integer> pathCount = new HashMap<>();
         final Map<String, Integer> propCount = new HashMap<>();
         final Map<String, Map<String, Integer>> pairPaths = new HashMap<>();
-        final Map<String, Map<String, Integer>> propWords = new HashMap<>();
-        final Map<String, Integer> wordCount = new HashMap<>();
-        long words;
 
         public void parameter(String targetClass, String entityClass, List<String> path) {
             String key = pathKey(path);
@@ -73,16 +50,7 @@ public record PathLexicon(Map<String, Integer> pathCount, Map<String, Integer> p
 
         public void filter(String property) { propCount.merge(property, 1, Integer::sum); }
 
-        public void text(List<String> stems, List<String> properties) {
-            for (String s : stems) {
-                if (Words.isStop(s) || s.equals("ent")) continue;
-                wordCount.merge(s, 1, Integer::sum);
-                words++;
-                for (String p : properties) propWords.computeIfAbsent(p, k -> new HashMap<>()).merge(s, 1, Integer::sum);
-            }
-        }
-
-        public PathLexicon build() { return new PathLexicon(pathCount, propCount, pairPaths, propWords, wordCount, words); }
+        public PathLexicon build() { return new PathLexicon(pathCount, propCount, pairPaths); }
     }
 
     public void save(Path file) throws IOException {

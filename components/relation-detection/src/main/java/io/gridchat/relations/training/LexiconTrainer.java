@@ -46,23 +46,12 @@ public final class LexiconTrainer {
             List<Map<String, Object>> outputs = (List<Map<String, Object>>) t.get("outputs");
             if (outputs == null || outputs.isEmpty()) continue;
             String target = expand(String.valueOf(outputs.get(0).get("type")));
-            List<String> props = new ArrayList<>();
             for (Map<String, Object> p : (List<Map<String, Object>>) t.getOrDefault("parameters", List.of())) {
                 List<String> path = ((List<Object>) p.get("path")).stream().map(String::valueOf).toList();
                 b.parameter(target, expand(String.valueOf(p.get("type"))), path);
-                props.addAll(path);
             }
             for (Map<String, Object> f : (List<Map<String, Object>>) t.getOrDefault("filters", List.of())) {
-                String prop = expand(String.valueOf(f.get("property")));
-                b.filter(prop);
-                props.add(prop);
-            }
-            if (props.isEmpty()) continue;
-            for (Object p : (List<Object>) t.getOrDefault("paraphrases", List.of())) {
-                b.text(Words.stems(String.valueOf(p).replaceAll("\\$(ObjectIdentity|ValueFilter)\\([^)]*\\)", " ENT ")), props);
-            }
-            for (Map<String, Object> q : (List<Map<String, Object>>) t.getOrDefault("questions", List.of())) {
-                b.text(Words.stems(String.valueOf(q.get("question_text"))), props);
+                b.filter(expand(String.valueOf(f.get("property"))));
             }
         }
         return b.build();
