@@ -242,9 +242,16 @@ class ConversationFlowTest {
     void hugeOrEmptyMessagesAreRejectedClearly() {
         String id = engine.startConversation(OWNER).id();
         assertThatThrownBy(() -> engine.send(OWNER, id, text("  "), e -> { })).isInstanceOf(IllegalArgumentException.class);
-        List<ChatEvent> events = ask(id, text(String.join("", Collections.nCopies(3000, "x"))));
+        ask(id, text("How many substations are in Trondheim?"));
+        List<ChatEvent> events = ask(id, text(String.join("", Collections.nCopies(2001, "⚡"))));
         assertThat(types(events)).containsExactly(USER_MESSAGE, ERROR, WAITING_FOR_INPUT);
+        assertThat(first(events, ERROR).data().get("message")).isEqualTo("Your question is 2001 characters long; at most 2000"
+                + " are accepted (gridchat.question.max-length). Please ask a shorter question.");
         assertThat(pipeline.requests()).noneMatch(r -> r.text().length() > 2000);
+        // the conversation is kept: its history, and a follow-up still refers to the earlier answer
+        assertThat(engine.conversation(OWNER, id).history()).extracting(e -> e.type()).contains(ASSISTANT_MESSAGE);
+        List<ChatEvent> followUp = ask(id, text("and in Stavanger?"));
+        assertThat(first(followUp, GATHERING_DATA).data()).containsEntry("question", "How many substations are in Stavanger?");
     }
 
     @Test
