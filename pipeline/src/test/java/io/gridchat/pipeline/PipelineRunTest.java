@@ -273,7 +273,7 @@ class PipelineRunTest {
         assertThat(huge.statusCode()).isEqualTo(413);
         assertThat(stack.parse(huge.body()).get("error").asText())
                 .isEqualTo("Your question is 2001 characters long; at most 2000 are accepted (gridchat.question.max-length). Please ask a shorter question.");
-        assertThat(stack.postForm("/questionanswering", form("⚡".repeat(2000), "ner"), null).statusCode()).as("at the limit").isEqualTo(201);
+        assertThat(stack.postForm("/questionanswering", form("⚡".repeat(2000), "eat-classifier", "ner"), null).statusCode()).as("at the limit").isEqualTo(201);
 
         Map<String, List<String>> badTurtle = form("What is a breaker?", "ner");
         badTurtle.put("additionaltriples", List.of("<urn:a> <urn:b> ."));
