@@ -10,7 +10,7 @@
   var body = document.body;
   var conversationId = body.dataset.conversationId;
   var sparqlUi = body.dataset.sparqlUi || '';
-  var maxBytes = parseInt(body.dataset.maxQuestionBytes || '4096', 10);
+  var maxLength = parseInt(body.dataset.maxQuestionLength, 10); // gridchat.question.max-length, from the server
   var messages = document.getElementById('messages');
   // the interpretation shown with every answer (issue 10): an ES module that sets window.gridchatInterpretation
   import(new URL('interpretation.js', document.currentScript.src).href).catch(function () {});
@@ -72,9 +72,11 @@
   function ask(text, iri) {
     text = (text || '').trim();
     if (!text && !iri) return;
-    if (new TextEncoder().encode(text).length > maxBytes) {
-      render({ type: 'ERROR', data: { message: 'Question too long: the limit is ' + maxBytes + ' bytes. Please shorten it.' } });
-      return;
+    var length = Array.from(text).length; // characters = code points, as the server counts them
+    if (length > maxLength) {
+      render({ type: 'ERROR', data: { message: 'Your question is ' + length + ' characters long; at most ' + maxLength
+        + ' are accepted (gridchat.question.max-length). Please ask a shorter question.' } });
+      return false;
     }
     var c = context();
     send({ type: 'ask', conversationId: conversationId, text: text, userTime: c.userTime, timeZone: c.timeZone, iri: iri || null });
@@ -492,8 +494,7 @@
     e.preventDefault();
     var text = input.value;
     if (!text.trim()) return;
-    ask(text);
-    input.value = '';
+    if (ask(text) !== false) input.value = ''; // a refused question stays in the box to be shortened
   });
   input.addEventListener('keydown', function (e) {
     if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); form.requestSubmit(); }

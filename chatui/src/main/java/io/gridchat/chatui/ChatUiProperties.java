@@ -6,10 +6,10 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * Settings of the chat UI ({@code gridchat.chatui.*}).
+ * Settings of the chat UI ({@code gridchat.chatui.*}). The longest question is the system-wide
+ * {@code gridchat.question.max-length} ({@link io.gridchat.kit.question.QuestionLimit}), shown to the page and checked here.
  *
  * @param allowedOrigins    origins besides the page's own that may open the WebSocket (e.g. a reverse proxy's)
- * @param maxQuestionBytes  longest question accepted, in UTF-8 bytes
  * @param maxMessageBytes   longest WebSocket message accepted, in bytes (a clear error event beyond it)
  * @param cookieName        the session cookie
  * @param cookieSecure      mark the cookie Secure (set when served over HTTPS)
@@ -24,7 +24,6 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("gridchat.chatui")
 public record ChatUiProperties(
         @DefaultValue List<String> allowedOrigins,
-        @DefaultValue("4096") int maxQuestionBytes,
         @DefaultValue("16384") int maxMessageBytes,
         @DefaultValue("GRIDCHAT_SESSION") String cookieName,
         @DefaultValue("false") boolean cookieSecure,

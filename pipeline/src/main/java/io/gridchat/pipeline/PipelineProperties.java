@@ -6,7 +6,8 @@ import java.util.Map;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
- * Settings of the pipeline ({@code gridchat.pipeline.*}).
+ * Settings of the pipeline ({@code gridchat.pipeline.*}). The question-length limit is the system-wide
+ * {@code gridchat.question.max-length} ({@link io.gridchat.kit.question.QuestionLimit}).
  *
  * @param url                  public base URL of the pipeline, used for question IRIs ({@code {url}/question/<id>});
  *                             default {@code http://127.0.0.1:<server.port>}
@@ -15,14 +16,12 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param triplestoreUpdateUrl where the pipeline itself sends updates (default: the endpoint)
  * @param componentTimeout     how long one component call may take before the run fails naming it
  * @param componentTimeouts    per-component overrides of componentTimeout, by name (e.g. a slow LLM-backed component)
- * @param maxQuestionLength    longer questions are refused with 413
  * @param defaultComponents    component order when a request names none
  * @param components           static component URLs by name, used when a name is not registered with Spring Boot Admin
  */
 @ConfigurationProperties(prefix = "gridchat.pipeline")
 public record PipelineProperties(String url, String triplestoreEndpoint, String triplestoreQueryUrl,
                                  String triplestoreUpdateUrl, Duration componentTimeout, Map<String, Duration> componentTimeouts,
-                                 Integer maxQuestionLength,
                                  List<String> defaultComponents, Map<String, String> components) {
     public PipelineProperties {
         if (triplestoreEndpoint == null || triplestoreEndpoint.isBlank()) triplestoreEndpoint = "http://127.0.0.1:3030/qanary";
@@ -30,7 +29,6 @@ public record PipelineProperties(String url, String triplestoreEndpoint, String 
         if (triplestoreUpdateUrl == null || triplestoreUpdateUrl.isBlank()) triplestoreUpdateUrl = triplestoreEndpoint;
         if (componentTimeout == null) componentTimeout = Duration.ofSeconds(30);
         componentTimeouts = componentTimeouts == null ? Map.of() : Map.copyOf(componentTimeouts);
-        if (maxQuestionLength == null) maxQuestionLength = 4000;
         if (defaultComponents == null || defaultComponents.isEmpty()) defaultComponents = List.of(
                 "eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams");
         defaultComponents = List.copyOf(defaultComponents);

@@ -268,9 +268,12 @@ class PipelineRunTest {
         assertThat(empty.statusCode()).isEqualTo(400);
         assertThat(stack.parse(empty.body()).get("error").asText()).contains("the question is empty");
 
-        HttpResponse<String> huge = stack.postForm("/questionanswering", form("x".repeat(4001)), null);
+        // the system-wide limit (gridchat.question.max-length, default 2000 characters = code points)
+        HttpResponse<String> huge = stack.postForm("/questionanswering", form("⚡".repeat(2001)), null);
         assertThat(huge.statusCode()).isEqualTo(413);
-        assertThat(stack.parse(huge.body()).get("error").asText()).contains("4001 characters").contains("at most 4000");
+        assertThat(stack.parse(huge.body()).get("error").asText())
+                .isEqualTo("Your question is 2001 characters long; at most 2000 are accepted (gridchat.question.max-length). Please ask a shorter question.");
+        assertThat(stack.postForm("/questionanswering", form("⚡".repeat(2000), "eat-classifier", "ner"), null).statusCode()).as("at the limit").isEqualTo(201);
 
         Map<String, List<String>> badTurtle = form("What is a breaker?", "ner");
         badTurtle.put("additionaltriples", List.of("<urn:a> <urn:b> ."));

@@ -2,6 +2,7 @@ package io.gridchat.chatbot.config;
 
 import io.gridchat.chatbot.api.ChatService;
 import io.gridchat.chatbot.engine.ChatEngine;
+import io.gridchat.kit.question.QuestionLimit;
 import io.gridchat.store.StoreProperties;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -15,19 +16,20 @@ import org.springframework.core.env.Environment;
  * The engine keeps its own JDBC connections (its own database by default), independent of the app's DataSource.
  * The LLM key is {@code gridchat.chatbot.llm.api-key}, or else the environment variable {@code OPENROUTER_API_KEY};
  * setting {@code gridchat.chatbot.llm.api-key=} (empty) forces offline phrasing even when the variable is set.
+ * Longer questions than {@code gridchat.question.max-length} (the kit's {@link QuestionLimit}) are refused.
  */
 @AutoConfiguration
-@EnableConfigurationProperties(ChatbotProperties.class)
+@EnableConfigurationProperties({ChatbotProperties.class, QuestionLimit.class})
 public class ChatbotAutoConfiguration {
 
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean(ChatService.class)
-    ChatEngine chatService(ChatbotProperties properties, Environment environment, ObjectProvider<StoreProperties> store) {
+    ChatEngine chatService(ChatbotProperties properties, QuestionLimit questionLimit, Environment environment, ObjectProvider<StoreProperties> store) {
         ChatbotProperties p = properties;
         // The shared store configuration (gridchat.store.url, e.g. GraphDB) names where question graphs are read.
         StoreProperties s = store.getIfAvailable();
         if (s != null && s.configured()) p = p.withPipeline(p.pipelineUrl(), s.store().qanaryQueryUrl());
         if (p.llm().apiKey() == null) p = p.withLlm(p.llm().withApiKey(environment.getProperty("OPENROUTER_API_KEY")));
-        return ChatEngine.create(p);
+        return ChatEngine.create(p, questionLimit);
     }
 }

@@ -30,6 +30,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import io.gridchat.kit.question.QuestionLimit;
 import org.bsc.langgraph4j.GraphInput;
 import org.bsc.langgraph4j.GraphStateException;
 import org.bsc.langgraph4j.RunnableConfig;
@@ -44,7 +45,6 @@ import org.slf4j.LoggerFactory;
 public final class ChatEngine implements ChatService, AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(ChatEngine.class);
     static final String NEW_TITLE = "New conversation";
-    static final int MAX_QUESTION_CHARS = 2000;
 
     private final Database database;
     private final HistoryStore history;
@@ -52,12 +52,14 @@ public final class ChatEngine implements ChatService, AutoCloseable {
     private final JdbcCheckpointSaver saver;
     private final PipelineClient pipeline;
     private final LlmClient llm;
+    private final QuestionLimit questionLimit;
     private final ExecutorService workers;
     private final Map<String, Turn> activeTurns = new ConcurrentHashMap<>();
     private final Map<String, CompletableFuture<Void>> queues = new ConcurrentHashMap<>();
 
     private ChatEngine(Database database, HistoryStore history, ConversationGraph graph, JdbcCheckpointSaver saver,
-                       PipelineClient pipeline, LlmClient llm, ExecutorService workers) {
+                       PipelineClient pipeline, LlmClient llm, QuestionLimit questionLimit, ExecutorService workers) {
+        this.questionLimit = questionLimit;
         this.pipeline = pipeline;
         this.database = database;
         this.saver = saver;
@@ -72,6 +74,11 @@ public final class ChatEngine implements ChatService, AutoCloseable {
      * {@code OPENROUTER_API_KEY} fallback). A blank or missing key = offline phrasing.
      */
     public static ChatEngine create(ChatbotProperties p) {
+        return create(p, QuestionLimit.defaults());
+    }
+
+    /** As {@link #create(ChatbotProperties)}, with the system-wide question-length limit ({@code gridchat.question.max-length}). */
+    public static ChatEngine create(ChatbotProperties p, QuestionLimit questionLimit) {
         ChatbotProperties.Llm llmSettings = p.llm();
         Database database = new Database(p.jdbc());
         try {
@@ -89,7 +96,7 @@ public final class ChatEngine implements ChatService, AutoCloseable {
             ResultNames names = new ResultNames(p.cimQueryEndpoint(), Duration.ofSeconds(10));
             ConversationGraph graph = new ConversationGraph(pipeline, reader, names, new Phrasing(llm), saver,
                     config -> self[0].turnOf(config), p.memoryWindow(), p.summaryMaxChars());
-            self[0] = new ChatEngine(database, history, graph, saver, pipeline, llm, workers);
+            self[0] = new ChatEngine(database, history, graph, saver, pipeline, llm, questionLimit, workers);
             return self[0];
         } catch (GraphStateException | RuntimeException e) {
             database.close();
@@ -157,9 +164,9 @@ public final class ChatEngine implements ChatService, AutoCloseable {
         }
 
         Mode mode = Mode.USER_QUESTION;
-        if (text.length() > MAX_QUESTION_CHARS) {
-            turn.emit(EventType.ERROR, Map.of("message", "The message is too long (" + text.length() + " characters; at most "
-                    + MAX_QUESTION_CHARS + "). Please ask a shorter question."));
+        Optional<String> tooLong = questionLimit.refusal(text);
+        if (tooLong.isPresent()) { // refused before the graph runs: the conversation and its mode stay as they were
+            turn.emit(EventType.ERROR, Map.of("message", tooLong.get()));
             mode = currentMode(id).orElse(Mode.USER_QUESTION);
         } else {
             Object input = ChatState.plain(new TurnInput(text, message.chosenOptionIri(), userTime.toString(), zone));

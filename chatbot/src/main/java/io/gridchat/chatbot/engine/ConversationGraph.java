@@ -9,6 +9,7 @@ import io.gridchat.chatbot.api.EventType;
 import io.gridchat.chatbot.api.Mode;
 import io.gridchat.chatbot.clarification.AnswerMatcher;
 import io.gridchat.chatbot.clarification.ClarificationOption;
+import io.gridchat.chatbot.clarification.EquivalentCandidates;
 import io.gridchat.chatbot.clarification.PendingClarification;
 import io.gridchat.chatbot.context.AnsweredTurn;
 import io.gridchat.chatbot.context.Resolution;
@@ -156,18 +157,11 @@ final class ConversationGraph {
             if (!resolution.restrictTo().isEmpty()) gathering.put("restrictedTo", resolution.restrictTo().size());
         }
         turn.emit(EventType.GATHERING_DATA, gathering);
-        TurnInput input = s.input();
-        Map<String, String> choices = new LinkedHashMap<>();
-        if (resolution != null) choices.putAll(resolution.choices()); // what the follow-up referred to
-        s.map(CHOICES).forEach((k, v) -> choices.put(k, String.valueOf(v))); // what the user picked wins
         Map<String, Object> update = new HashMap<>();
         update.put(RUNS, s.integer(RUNS) + 1);
         update.put(MODE, Mode.RESPONSE.name());
         try {
-            Instant userTime = input.userTime() != null ? Instant.parse(input.userTime()) : Instant.now();
-            List<String> restrictTo = resolution == null ? List.of() : resolution.restrictTo();
-            String turtle = UserContextTriples.turtle(userTime, input.timeZone(), choices, restrictTo);
-            PipelineRun run = pipeline.run(question, turtle, call -> turn.emit(EventType.COMPONENT, componentEvent(call)));
+            PipelineRun run = pipeline.run(question, contextTurtle(s, choices(s)), call -> turn.emit(EventType.COMPONENT, componentEvent(call)));
             Map<String, Object> r = new LinkedHashMap<>();
             r.put("endpoint", run.endpoint() == null ? "" : run.endpoint());
             r.put("inGraph", run.inGraph() == null ? "" : run.inGraph());
@@ -204,7 +198,13 @@ final class ConversationGraph {
             Map<String, Object> a = answer.toMap();
             a.put("question", s.str(QUESTION));
             update.put(ANSWER, a);
-            if (!answer.clarifications().isEmpty() && s.integer(RUNS) < MAX_RUNS) {
+            Optional<Map<String, Object>> same = answer.clarifications().isEmpty() ? Optional.empty()
+                    : answerForEquivalentCandidates(s, answer.clarifications());
+            if (same.isPresent()) { // same name, same class, same answer: nothing to ask
+                same.get().put("question", s.str(QUESTION));
+                update.put(ANSWER, same.get());
+                update.put(PENDING, List.of());
+            } else if (!answer.clarifications().isEmpty() && s.integer(RUNS) < MAX_RUNS) {
                 update.put(PENDING, ChatState.plain(answer.clarifications()));
                 update.put(PENDING_INDEX, 0);
                 update.put(ROUTE, REQUEST_CLARIFICATION);
@@ -215,6 +215,38 @@ final class ConversationGraph {
             update.put(ERROR, Map.of("message", "cannot read the answer from the annotation store: " + e.getMessage()));
         }
         return update;
+    }
+
+    /**
+     * When the one open item's candidates share name and class ({@link EquivalentCandidates}): the question once per
+     * candidate, as if the user had picked it; the first candidate's answer (with a note saying what was not asked)
+     * when all answers are the same, otherwise empty (ask as usual). Stops at the first answer that differs.
+     */
+    private Optional<Map<String, Object>> answerForEquivalentCandidates(ChatState s, List<PendingClarification> items) {
+        if (items.size() != 1 || !EquivalentCandidates.sameNameAndClass(items.get(0))) return Optional.empty();
+        PendingClarification item = items.get(0);
+        List<EquivalentCandidates.CandidateAnswer> answers = new ArrayList<>();
+        Map<String, Object> firstAnswer = null;
+        for (ClarificationOption option : item.options()) {
+            Map<String, String> choices = choices(s);
+            choices.put(item.mention(), option.iri());
+            PipelineAnswer a;
+            try {
+                a = reader.read(pipeline.run(s.str(QUESTION), contextTurtle(s, choices), call -> { }), s.map(CHOICES).keySet());
+            } catch (RuntimeException e) { // the pipeline failed or the store could not be read: cannot tell, so ask
+                return Optional.empty();
+            }
+            answers.add(new EquivalentCandidates.CandidateAnswer(option.iri(), a.sparql(), a.resultJson(), !a.clarifications().isEmpty()));
+            if (firstAnswer == null) firstAnswer = a.toMap();
+            if (answers.size() >= 2 && !EquivalentCandidates.sameAnswer(answers)) return Optional.empty();
+        }
+        Map<String, Object> equivalent = new LinkedHashMap<>();
+        equivalent.put("mention", item.mention());
+        equivalent.put("class", item.options().get(0).optionClass());
+        equivalent.put("candidates", item.options().stream().map(ClarificationOption::iri).toList());
+        equivalent.put("note", EquivalentCandidates.note(item));
+        firstAnswer.put("equivalentCandidates", equivalent);
+        return Optional.of(firstAnswer);
     }
 
     private Map<String, Object> requestClarification(ChatState s, RunnableConfig config) {
@@ -276,6 +308,7 @@ final class ConversationGraph {
         String question = s.str(QUESTION);
         Resolution resolution = s.resolution();
         String readAs = resolution != null && resolution.kind() != TurnKind.NEW_QUESTION ? "I read this as: “" + question + "”\n\n" : "";
+        if (s.map(ANSWER).get("equivalentCandidates") instanceof Map<?, ?> equivalent) readAs += equivalent.get("note") + "\n\n";
         String reply;
         if (!error.isEmpty()) {
             reply = readAs + "Sorry, I could not answer “" + question + "”: " + error.get("message")
@@ -312,6 +345,24 @@ final class ConversationGraph {
     }
 
     // ---- helpers ----
+
+    /** The choices a run carries: what a follow-up referred to, and what the user picked (which wins). */
+    private static Map<String, String> choices(ChatState s) {
+        Map<String, String> choices = new LinkedHashMap<>();
+        Resolution resolution = s.resolution();
+        if (resolution != null) choices.putAll(resolution.choices());
+        s.map(CHOICES).forEach((k, v) -> choices.put(k, String.valueOf(v)));
+        return choices;
+    }
+
+    /** The user context of a run ({@code additionaltriples}): time, zone, choices and the answer set a follow-up is about. */
+    private static String contextTurtle(ChatState s, Map<String, String> choices) {
+        TurnInput input = s.input();
+        Resolution resolution = s.resolution();
+        Instant userTime = input.userTime() != null ? Instant.parse(input.userTime()) : Instant.now();
+        List<String> restrictTo = resolution == null ? List.of() : resolution.restrictTo();
+        return UserContextTriples.turtle(userTime, input.timeZone(), choices, restrictTo);
+    }
 
     /** Memory as the LLM should see it for this turn: the current user message is sent separately, so drop it. */
     private static ConversationMemory memoryBefore(ChatState s) {

@@ -71,7 +71,7 @@ public final class AnswerReader {
             if (c.options().isEmpty() || !seen.add(c.mention())) continue;
             List<ClarificationOption> options = new ArrayList<>();
             for (Clarification.Option o : c.options()) options.add(new ClarificationOption(o.iri(), o.label(), o.optionClass(), o.detail()));
-            clarifications.add(new PendingClarification(c.mention(), c.question(), options));
+            clarifications.add(new PendingClarification(c.mention(), c.question(), options, c.candidates()));
         }
         List<Map<String, Object>> components = new ArrayList<>();
         for (PipelineEvent e : run.components()) {

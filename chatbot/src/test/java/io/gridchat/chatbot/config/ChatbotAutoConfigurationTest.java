@@ -3,6 +3,10 @@ package io.gridchat.chatbot.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.gridchat.chatbot.api.ChatService;
+import io.gridchat.chatbot.api.EventType;
+import io.gridchat.chatbot.api.UserMessage;
+import io.gridchat.chatbot.support.EventRecorder;
+import java.time.Instant;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
@@ -39,6 +43,20 @@ class ChatbotAutoConfigurationTest {
         runner.withPropertyValues("gridchat.chatbot.jdbc.url=jdbc:h2:mem:key2;DB_CLOSE_DELAY=-1", "OPENROUTER_API_KEY=sk-test",
                         "gridchat.chatbot.llm.api-key=")
                 .run(context -> assertThat(context.getBean(ChatService.class).llmConfigured()).isFalse());
+    }
+
+    @Test
+    void theEngineReadsTheSystemWideQuestionLimit() {
+        runner.withPropertyValues("gridchat.chatbot.jdbc.url=jdbc:h2:mem:limit;DB_CLOSE_DELAY=-1", "gridchat.question.max-length=10",
+                        "gridchat.chatbot.pipeline-url=http://127.0.0.1:9")
+                .run(context -> {
+                    ChatService chat = context.getBean(ChatService.class);
+                    String id = chat.startConversation("erin").id();
+                    EventRecorder events = new EventRecorder();
+                    chat.send("erin", id, new UserMessage("What is X?!", Instant.now(), "UTC", null), events);
+                    assertThat(EventRecorder.first(events.awaitTurn(), EventType.ERROR).data().get("message"))
+                            .isEqualTo("Your question is 11 characters long; at most 10 are accepted (gridchat.question.max-length). Please ask a shorter question.");
+                });
     }
 
     @Test

@@ -121,6 +121,49 @@ class ConversationFlowTest {
     }
 
     @Test
+    void sameNameSameClassAndTheSameAnswerIsAnsweredWithoutAsking() {
+        String id = engine.startConversation(OWNER).id();
+        int runs = pipeline.requests().size();
+        List<ChatEvent> events = ask(id, text("How many substations are in Halden?"));
+        assertThat(types(events)).doesNotContain(CLARIFICATION).contains(ASSISTANT_MESSAGE);
+        assertThat(pipeline.requests()).hasSize(runs + 3); // the question, then once per candidate
+        assertThat(pipeline.requests().subList(runs + 1, runs + 3)).extracting(r -> r.context().choices().get(0).chosenIri())
+                .containsExactly("https://grid.example/id/halden-1", "https://grid.example/id/halden-2");
+        String reply = (String) first(events, ASSISTANT_MESSAGE).data().get("text");
+        assertThat(reply).startsWith("2 objects are named “HALDEN” (both substation); the answer is the same for both, so I did not ask")
+                .contains("42");
+        @SuppressWarnings("unchecked") Map<String, Object> answer = (Map<String, Object>) first(events, ASSISTANT_MESSAGE).data().get("answer");
+        assertThat(answer).containsKey("equivalentCandidates");
+        assertThat(engine.conversation(OWNER, id).mode()).isEqualTo(Mode.USER_QUESTION);
+
+        // the answer names the object itself: the same once each candidate's own IRI is mapped out
+        List<ChatEvent> own = ask(id, text("Please describe Halden"));
+        assertThat(types(own)).doesNotContain(CLARIFICATION);
+        assertThat((String) first(own, ASSISTANT_MESSAGE).data().get("text")).contains("the answer is the same for both");
+    }
+
+    @Test
+    void sameNameSameClassButDifferentAnswersIsAsked() {
+        String id = engine.startConversation(OWNER).id();
+        int runs = pipeline.requests().size();
+        List<ChatEvent> events = ask(id, text("Which transformers are in Halden?"));
+        assertThat(types(events)).endsWith(CLARIFICATION, WAITING_FOR_INPUT).doesNotContain(ASSISTANT_MESSAGE);
+        assertThat(pipeline.requests()).hasSize(runs + 3);
+        List<ChatEvent> answered = ask(id, text("the second one"));
+        assertThat((String) first(answered, ASSISTANT_MESSAGE).data().get("text")).doesNotContain("did not ask");
+        assertThat(pipeline.lastRequest().context().choices()).extracting(c -> c.chosenIri()).containsExactly("https://grid.example/id/halden-2");
+    }
+
+    @Test
+    void optionsThatAreNotAllTheCandidatesAreAskedWithoutChecking() {
+        String id = engine.startConversation(OWNER).id();
+        int runs = pipeline.requests().size();
+        List<ChatEvent> events = ask(id, text("How many substations are in Arendal?"));
+        assertThat(types(events)).endsWith(CLARIFICATION, WAITING_FOR_INPUT);
+        assertThat(pipeline.requests()).hasSize(runs + 1); // 7 candidates, 2 offered: no per-candidate runs
+    }
+
+    @Test
     void unrecognisedClarificationAnswerAsksTheSameItemAgain() {
         String id = engine.startConversation(OWNER).id();
         ask(id, text("Which lines start in Oslo?"));
@@ -199,9 +242,16 @@ class ConversationFlowTest {
     void hugeOrEmptyMessagesAreRejectedClearly() {
         String id = engine.startConversation(OWNER).id();
         assertThatThrownBy(() -> engine.send(OWNER, id, text("  "), e -> { })).isInstanceOf(IllegalArgumentException.class);
-        List<ChatEvent> events = ask(id, text(String.join("", Collections.nCopies(3000, "x"))));
+        ask(id, text("How many substations are in Trondheim?"));
+        List<ChatEvent> events = ask(id, text(String.join("", Collections.nCopies(2001, "⚡"))));
         assertThat(types(events)).containsExactly(USER_MESSAGE, ERROR, WAITING_FOR_INPUT);
+        assertThat(first(events, ERROR).data().get("message")).isEqualTo("Your question is 2001 characters long; at most 2000"
+                + " are accepted (gridchat.question.max-length). Please ask a shorter question.");
         assertThat(pipeline.requests()).noneMatch(r -> r.text().length() > 2000);
+        // the conversation is kept: its history, and a follow-up still refers to the earlier answer
+        assertThat(engine.conversation(OWNER, id).history()).extracting(e -> e.type()).contains(ASSISTANT_MESSAGE);
+        List<ChatEvent> followUp = ask(id, text("and in Stavanger?"));
+        assertThat(first(followUp, GATHERING_DATA).data()).containsEntry("question", "How many substations are in Stavanger?");
     }
 
     @Test

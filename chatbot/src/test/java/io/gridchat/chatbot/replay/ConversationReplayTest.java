@@ -153,6 +153,11 @@ class ConversationReplayTest {
         Map<String, Object> a = (Map<String, Object>) answer.data().getOrDefault("answer", Map.of());
         String resultJson = (String) a.get("resultJson");
         boolean right = ResultComparison.same(gold(step.gold()), resultJson);
+        String text = String.valueOf(answer.data().get("text"));
+        if (right && step.says() != null && !text.contains(step.says())) {
+            return new TurnScore(conversation, index, step.kind(), step.needsAnswers(), false, "right rows, but the reply does not say “"
+                    + step.says() + "”: " + text.replaceAll("\\s+", " "));
+        }
         return new TurnScore(conversation, index, step.kind(), step.needsAnswers(), right,
                 "ran: " + ran + (right ? "" : " | message: " + a.get("message") + " | sparql: " + String.valueOf(a.get("sparql")).replaceAll("\\s+", " ")));
     }

@@ -48,7 +48,9 @@ import org.apache.jena.system.Txn;
  * <ul>
  *   <li>known places: Oslo and Bergen are ambiguous (two substations each: a {@link Clarification} unless the user
  *   context carries a choice for the mention), Trondheim and Stavanger are not;</li>
- *   <li>"how many" → COUNT answer 42; "voltage" → VALUE "400 kV"; "list" → 25 rows; otherwise 3 rows;</li>
+ *   <li>Halden and Arendal are two substations named alike (Arendal's options are cut: 7 candidates);</li>
+ *   <li>"how many" → COUNT answer 42; "voltage" → VALUE "400 kV"; "transformers" → one row per linked place, a
+ *   transformer IRI of that place; "describe" → the linked place's own IRI and 420; "list" → 25 rows; otherwise 3 rows;</li>
  *   <li>a question containing "explode" makes component ner fail ({@code failed} event); "slowly" makes every component take 1 s.</li>
  * </ul>
  * Every request is recorded for assertions.
@@ -59,7 +61,12 @@ public final class FakePipeline implements AutoCloseable {
             "oslo", List.of(new String[] {"https://grid.example/id/oslo-1", "Oslo 1 (420 kV)"}, new String[] {"https://grid.example/id/oslo-2", "Oslo 2 (132 kV)"}),
             "bergen", List.of(new String[] {"https://grid.example/id/bergen-1", "Bergen North"}, new String[] {"https://grid.example/id/bergen-2", "Bergen South"}),
             "trondheim", List.<String[]>of(new String[] {"https://grid.example/id/trondheim", "Trondheim"}),
-            "stavanger", List.<String[]>of(new String[] {"https://grid.example/id/stavanger", "Stavanger"}));
+            "stavanger", List.<String[]>of(new String[] {"https://grid.example/id/stavanger", "Stavanger"}),
+            // same name, same class: the engine checks whether the answer depends on which one is meant
+            "halden", List.of(new String[] {"https://grid.example/id/halden-1", "HALDEN"}, new String[] {"https://grid.example/id/halden-2", "HALDEN"}),
+            "arendal", List.of(new String[] {"https://grid.example/id/arendal-1", "ARENDAL"}, new String[] {"https://grid.example/id/arendal-2", "ARENDAL"}));
+    /** Places whose clarification offers fewer options than there are candidates (the list was cut). */
+    static final Map<String, Integer> CANDIDATES = Map.of("arendal", 7);
     static final List<String> COMPONENTS = List.of("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams");
 
     public record Request(String text, List<String> components, String additionalTriples, UserContext context) {}
@@ -144,6 +151,7 @@ public final class FakePipeline implements AutoCloseable {
         Map<String, String> chosen = new LinkedHashMap<>();
         for (UserContext.UserChoice c : context.choices()) chosen.put(c.mention().toLowerCase(Locale.ROOT), c.chosenIri());
         boolean open = false;
+        List<String> linked = new ArrayList<>();
         for (Map.Entry<String, List<String[]>> place : PLACES.entrySet().stream().sorted(Map.Entry.comparingByKey()).toList()) {
             int at = text.indexOf(place.getKey());
             if (at < 0) continue;
@@ -153,19 +161,28 @@ public final class FakePipeline implements AutoCloseable {
             if (iri == null && candidates.size() > 1) {
                 List<Clarification.Option> options = candidates.stream().map(c -> new Clarification.Option(c[0], c[1], CIM + "Substation")).toList();
                 out.add(new Clarification(new io.gridchat.kit.annotation.TextSpan(at, at + mention.length()), mention,
-                        "Which " + mention + " do you mean?", options, 0.5));
+                        "Which " + mention + " do you mean?", options, 0.5, CANDIDATES.getOrDefault(place.getKey(), options.size())));
                 open = true;
                 continue;
             }
             String resolved = iri != null ? iri : candidates.get(0)[0];
             String label = candidates.stream().filter(c -> c[0].equals(resolved)).map(c -> c[1]).findFirst().orElse(mention);
             out.add(new Instance(new io.gridchat.kit.annotation.TextSpan(at, at + mention.length()), mention, resolved, label, CIM + "Substation", 0.9));
+            linked.add(resolved);
         }
         if (open) return out; // the sparql generator does not guess while a clarification is open
         if (text.contains("how many")) {
             out.add(new AnswerType(AnswerKind.COUNT, CIM + "Substation", 0.9));
             out.add(new AnswerSparql("SELECT (COUNT(?s) AS ?count) WHERE { ?s a <" + CIM + "Substation> }", 0.9));
             out.add(new AnswerJson(result(List.of("count"), List.of(List.of("42"))), 1.0));
+        } else if (text.contains("transformers")) {
+            out.add(new AnswerType(AnswerKind.LIST, CIM + "PowerTransformer", 0.9));
+            out.add(new AnswerSparql("SELECT ?t WHERE { ?t a <" + CIM + "PowerTransformer> }", 0.9));
+            out.add(new AnswerJson(iriResult("t", linked.stream().map(iri -> iri + "/T1").toList(), null, null), 1.0));
+        } else if (text.contains("describe")) {
+            out.add(new AnswerType(AnswerKind.LIST, CIM + "Substation", 0.9));
+            out.add(new AnswerSparql("SELECT ?s ?kv WHERE { ?s a <" + CIM + "Substation> }", 0.9));
+            out.add(new AnswerJson(iriResult("s", linked, "kv", "420"), 1.0));
         } else if (text.contains("voltage")) {
             out.add(new AnswerType(AnswerKind.VALUE, CIM + "BaseVoltage", 0.9));
             out.add(new AnswerSparql("SELECT ?value ?unit WHERE { ?v <" + CIM + "BaseVoltage.nominalVoltage> ?value }", 0.9));
@@ -179,6 +196,18 @@ public final class FakePipeline implements AutoCloseable {
             out.add(new AnswerJson(result(List.of("name"), rows), 1.0));
         }
         return out;
+    }
+
+    /** A column of IRIs, and optionally a column with one literal on every row. */
+    private static String iriResult(String var, List<String> iris, String literalVar, String literal) {
+        StringBuilder b = new StringBuilder("{\"head\":{\"vars\":[\"" + var + "\"" + (literalVar == null ? "" : ",\"" + literalVar + "\"")
+                + "]},\"results\":{\"bindings\":[");
+        for (int r = 0; r < iris.size(); r++) {
+            b.append(r > 0 ? "," : "").append("{\"").append(var).append("\":{\"type\":\"uri\",\"value\":\"").append(iris.get(r)).append("\"}");
+            if (literalVar != null) b.append(",\"").append(literalVar).append("\":{\"type\":\"literal\",\"value\":\"").append(literal).append("\"}");
+            b.append('}');
+        }
+        return b.append("]}}").toString();
     }
 
     private static String result(List<String> vars, List<List<String>> rows) {

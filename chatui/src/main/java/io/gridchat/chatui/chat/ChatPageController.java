@@ -7,6 +7,7 @@ import io.gridchat.chatbot.api.ConversationSummary;
 import io.gridchat.chatui.ChatUiProperties;
 import io.gridchat.chatui.examples.ExampleQuestions;
 import io.gridchat.chatui.session.Owner;
+import io.gridchat.kit.question.QuestionLimit;
 import java.util.List;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
@@ -25,11 +26,13 @@ public class ChatPageController {
     private final ChatService chat;
     private final ExampleQuestions examples;
     private final ChatUiProperties properties;
+    private final QuestionLimit questionLimit;
 
-    public ChatPageController(ChatService chat, ExampleQuestions examples, ChatUiProperties properties) {
+    public ChatPageController(ChatService chat, ExampleQuestions examples, ChatUiProperties properties, QuestionLimit questionLimit) {
         this.chat = chat;
         this.examples = examples;
         this.properties = properties;
+        this.questionLimit = questionLimit;
     }
 
     @GetMapping("/")
@@ -57,7 +60,7 @@ public class ChatPageController {
         model.addAttribute("examples", examples.examples());
         model.addAttribute("llmConfigured", chat.llmConfigured());
         model.addAttribute("sparqlUiUrl", properties.sparqlUiUrl());
-        model.addAttribute("maxQuestionBytes", properties.maxQuestionBytes());
+        model.addAttribute("maxQuestionLength", questionLimit.maxLength()); // the page checks the same limit as the server
         return "chat";
     }
 }

@@ -96,7 +96,9 @@ public class ExampleQuestions {
         String ambiguous = shared.map(x -> x.getLiteral("name").getLexicalForm()).orElse(null);
         if (ambiguous != null) {
             boolean generator = shared.get().getResource("class").getURI().equals(CIM + "SynchronousMachine");
-            examples.add(new Example("clarification", generator ? "What is the rated power of " + ambiguous + "?" : "What is " + ambiguous + "?"));
+            // ask what differs between the namesakes: when the answer is the same for all of them (the same rated power,
+            // the object itself) the chat answers without asking, so the example would not show a clarification
+            examples.add(new Example("clarification", generator ? "Which terminals does " + ambiguous + " have?" : "What is the mRID of " + ambiguous + "?"));
         }
         return new State(fingerprint, List.copyOf(examples), ambiguous);
     }

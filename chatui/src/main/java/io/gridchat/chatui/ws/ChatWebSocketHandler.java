@@ -8,11 +8,12 @@ import io.gridchat.chatbot.api.UserMessage;
 import io.gridchat.chatui.ChatUiProperties;
 import io.gridchat.chatui.render.EventView;
 import io.gridchat.chatui.session.Owner;
+import io.gridchat.kit.question.QuestionLimit;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.Map;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -34,9 +35,11 @@ public class ChatWebSocketHandler extends TextWebSocketHandler {
     private final ChatService chat;
     private final EventView views;
     private final ChatUiProperties properties;
+    private final QuestionLimit questionLimit;
     private final ObjectMapper json;
 
-    public ChatWebSocketHandler(ChatService chat, EventView views, ChatUiProperties properties, ObjectMapper json) {
+    public ChatWebSocketHandler(ChatService chat, EventView views, ChatUiProperties properties, QuestionLimit questionLimit, ObjectMapper json) {
+        this.questionLimit = questionLimit;
         this.chat = chat;
         this.views = views;
         this.properties = properties;
@@ -74,10 +77,9 @@ public class ChatWebSocketHandler extends TextWebSocketHandler {
         switch (m.type()) {
             case "ask" -> {
                 String text = m.text() == null ? "" : m.text().strip();
-                int questionBytes = text.getBytes(StandardCharsets.UTF_8).length;
-                if (questionBytes > properties.maxQuestionBytes()) {
-                    send(session, EventView.error(conversationId, "too_long", "Question too long: " + questionBytes
-                            + " bytes; the limit is " + properties.maxQuestionBytes() + " bytes. Please shorten it."));
+                Optional<String> tooLong = questionLimit.refusal(text);
+                if (tooLong.isPresent()) { // nothing reaches the engine: the conversation stays as it was
+                    send(session, EventView.error(conversationId, "too_long", tooLong.get()));
                     return;
                 }
                 if (text.isEmpty() && isBlank(m.iri())) {

@@ -291,6 +291,27 @@ class ChatE2eTest {
         shot("14-clarification-free-text");
     }
 
+    @Test
+    @Order(13)
+    void aQuestionOverTheLimitIsRefusedAndKeptInTheBox() throws Exception {
+        // the limit comes from the server (gridchat.question.max-length), not from a constant in chat.js
+        int limit = Integer.parseInt(browser.findElement(By.tagName("body")).getAttribute("data-max-question-length"));
+        int users = count(".msg.user");
+        int errors = count(".msg.error");
+        String tooLong = "⚡".repeat(limit + 1);
+        WebElement box = browser.findElement(By.id("question"));
+        ((JavascriptExecutor) browser).executeScript("arguments[0].value = arguments[1]", box, tooLong);
+        browser.findElement(By.id("send")).click();
+        wait.until(d -> count(".msg.error") > errors);
+        assertThat(last(".msg.error").getText()).contains("Your question is " + (limit + 1) + " characters long; at most " + limit
+                + " are accepted (gridchat.question.max-length)");
+        assertThat(count(".msg.user")).as("nothing was sent").isEqualTo(users);
+        assertThat(box.getAttribute("value")).as("the text stays to be shortened").isEqualTo(tooLong);
+        ((JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()", last(".msg.error"));
+        shot("18-question-over-the-limit");
+        ((JavascriptExecutor) browser).executeScript("arguments[0].value = ''", box);
+    }
+
     private void ask(String text) {
         int users = count(".msg.user");
         browser.findElement(By.id("question")).sendKeys(text);

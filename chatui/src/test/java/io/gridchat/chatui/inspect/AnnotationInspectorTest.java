@@ -72,7 +72,7 @@ class AnnotationInspectorTest {
         ds.addGraph(NodeFactory.createURI(graph), g);
         fuseki = FusekiServer.create().port(0).loopback(true).add("/qanary", ds).build().start();
         String url = "http://127.0.0.1:" + fuseki.getPort() + "/qanary/sparql";
-        inspector = new AnnotationInspector(new ChatUiProperties(List.of(), 4096, 16384, "GRIDCHAT_SESSION", false,
+        inspector = new AnnotationInspector(new ChatUiProperties(List.of(), 16384, "GRIDCHAT_SESSION", false,
                 url, url, url, Duration.ofMinutes(1), Duration.ofSeconds(10), null));
     }
 

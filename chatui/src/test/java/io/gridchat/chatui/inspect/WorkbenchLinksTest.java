@@ -23,7 +23,7 @@ class WorkbenchLinksTest {
     static final String GRAPH = "urn:graph:0a1b2c3d-1111-2222-3333-444455556666";
 
     static ChatUiProperties ui(String workbenchUrl) {
-        return new ChatUiProperties(List.of(), 4096, 16384, "GRIDCHAT_SESSION", false, "http://q/cim", "http://q/qanary",
+        return new ChatUiProperties(List.of(), 16384, "GRIDCHAT_SESSION", false, "http://q/cim", "http://q/qanary",
                 "http://q/cim", Duration.ofMinutes(1), Duration.ofSeconds(10), workbenchUrl);
     }
 

@@ -32,7 +32,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
         "gridchat.chatbot.llm.api-key=",
         "gridchat.chatui.cim-query-url=http://127.0.0.1:9/cim/sparql",
         "gridchat.chatui.qanary-query-url=http://127.0.0.1:9/qanary/sparql",
-        "gridchat.chatui.max-question-bytes=4096",
+        "gridchat.question.max-length=3000",
         "gridchat.chatui.max-message-bytes=16384"})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ChatUiSecurityTest {
@@ -162,10 +162,14 @@ class ChatUiSecurityTest {
     void oversizeMessagesGetAClearErrorAndTheSocketStaysUsable() throws Exception {
         Session s = newSession();
         Client client = connect(base(), s.cookie());
-        client.send(Map.of("type", "ask", "conversationId", s.conversationId(), "text", "x".repeat(5000)));
+        // the system-wide limit (gridchat.question.max-length, set to 3000 here), in characters: 3001 × 3 UTF-8 bytes
+        client.send(Map.of("type", "ask", "conversationId", s.conversationId(), "text", "⚡".repeat(3001)));
         JsonNode tooLong = client.next("ERROR");
         assertThat(tooLong.path("data").path("code").asText()).isEqualTo("too_long");
-        assertThat(tooLong.path("data").path("message").asText()).contains("5000 bytes").contains("4096");
+        assertThat(tooLong.path("data").path("message").asText()).isEqualTo("Your question is 3001 characters long; at most 3000"
+                + " are accepted (gridchat.question.max-length). Please ask a shorter question.");
+        // the page gets the same limit from the server (no constant of its own in chat.js)
+        assertThat(get("/c/" + s.conversationId(), s).body()).contains("data-max-question-length=\"3000\"");
 
         client.send(Map.of("type", "ask", "conversationId", s.conversationId(), "text", "y", "pad", "z".repeat(20_000)));
         JsonNode tooLarge = client.next("ERROR");

@@ -14,4 +14,6 @@ public final class ConversationVocabulary {
     public static final Node GC_RESTRICT_ANSWER_TO = Vocabulary.gc("restrictAnswerTo");
     /** {@code option gc:optionDetail "in substation X, 300 kV, Nordic44"}: what tells the option apart from the others. */
     public static final Node GC_OPTION_DETAIL = Vocabulary.gc("optionDetail");
+    /** {@code clarification gc:candidateCount 7}: how many close candidates there were (the options may be fewer). */
+    public static final Node GC_CANDIDATE_COUNT = Vocabulary.gc("candidateCount");
 }

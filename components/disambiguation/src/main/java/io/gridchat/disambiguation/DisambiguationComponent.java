@@ -52,7 +52,7 @@ public class DisambiguationComponent implements QanaryComponent {
         if (facts != null) {
             // options that differ visibly: the facts that tell them apart, read from the grid graph only when asking
             out = out.stream().map(a -> a instanceof Clarification c
-                    ? new Clarification(c.span(), c.mention(), c.question(), facts.describe(c.options()), c.score()) : a).toList();
+                    ? new Clarification(c.span(), c.mention(), c.question(), facts.describe(c.options()), c.score(), c.candidates()) : a).toList();
         }
         question.write(out);
     }
@@ -86,8 +86,9 @@ public class DisambiguationComponent implements QanaryComponent {
         List<Clarification.Option> options = d.ranked().stream().limit(properties.maxOptions())
                 .map(c -> new Clarification.Option(c.iri(), c.label(), c.candidateClass())).toList();
         double gap = d.ranked().get(0).score() - d.ranked().get(1).score();
+        // the count of all candidates goes along: options cut at max-options are not all of them
         return new Clarification(d.spot().span(), d.spot().mention(),
-                "Which '" + d.spot().mention() + "' do you mean?", options, Math.max(0, 1 - gap));
+                "Which '" + d.spot().mention() + "' do you mean?", options, Math.max(0, 1 - gap), d.ranked().size());
     }
 
     @Override

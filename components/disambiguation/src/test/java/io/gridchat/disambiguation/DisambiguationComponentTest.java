@@ -70,6 +70,7 @@ class DisambiguationComponentTest {
         Clarification c = asked.annotations(Clarification.class).get(0);
         assertThat(c.question()).isEqualTo("Which 'OSLO-ASKER' do you mean?");
         assertThat(c.options()).extracting(Clarification.Option::optionClass).containsExactlyInAnyOrder(CIM + "Line", CIM + "Substation");
+        assertThat(c.candidates()).as("all candidates are offered").isEqualTo(c.options().size());
 
         QuestionGraph answered = annotate(port, base(), q, List.of(spot(q, "OSLO-ASKER", SpotKind.NAME)),
                 "OSLO-ASKER", "urn:uuid:2dd90006-bdfb-11e5-94fa-c8f73332c8f4");

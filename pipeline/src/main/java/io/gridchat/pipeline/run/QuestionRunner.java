@@ -1,6 +1,7 @@
 package io.gridchat.pipeline.run;
 
 import io.gridchat.kit.QanaryMessage;
+import io.gridchat.kit.question.QuestionLimit;
 import io.gridchat.pipeline.PipelineAddress;
 import io.gridchat.pipeline.PipelineProperties;
 import io.gridchat.pipeline.registry.ComponentRegistry;
@@ -35,6 +36,7 @@ public class QuestionRunner {
     private static final Pattern LANGUAGE = Pattern.compile("[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*");
 
     private final PipelineProperties properties;
+    private final QuestionLimit questionLimit;
     private final PipelineAddress address;
     private final ComponentRegistry registry;
     private final ComponentCaller caller;
@@ -42,9 +44,10 @@ public class QuestionRunner {
     private final QanaryStore store;
     private final OntologyLoader ontologies;
 
-    public QuestionRunner(PipelineProperties properties, PipelineAddress address, ComponentRegistry registry,
+    public QuestionRunner(PipelineProperties properties, QuestionLimit questionLimit, PipelineAddress address, ComponentRegistry registry,
                           ComponentCaller caller, QuestionGraphs graphs, QanaryStore store, OntologyLoader ontologies) {
         this.properties = properties;
+        this.questionLimit = questionLimit;
         this.address = address;
         this.registry = registry;
         this.caller = caller;
@@ -64,11 +67,9 @@ public class QuestionRunner {
             throw new RequestRejectedException(HttpStatus.BAD_REQUEST,
                     "the question is empty: send its text as the 'textquestion' parameter");
         }
-        int length = text.codePointCount(0, text.length());
-        if (length > properties.maxQuestionLength()) {
-            throw new RequestRejectedException(HttpStatus.PAYLOAD_TOO_LARGE, "the question has " + length
-                    + " characters; at most " + properties.maxQuestionLength() + " are accepted (gridchat.pipeline.max-question-length)");
-        }
+        questionLimit.refusal(text).ifPresent(message -> {
+            throw new RequestRejectedException(HttpStatus.PAYLOAD_TOO_LARGE, message);
+        });
         String language = request.language() == null || request.language().isBlank() ? "en" : request.language().strip();
         if (!LANGUAGE.matcher(language).matches()) {
             throw new RequestRejectedException(HttpStatus.BAD_REQUEST, "'" + language + "' is not a language tag (e.g. en, de, nb-NO)");

@@ -101,6 +101,8 @@ public final class AnnotationShapes {
             target(node, question, c.span(), out);
             out.accept(Triple.create(node, GC_QUESTION, str(c.question())));
             out.accept(Triple.create(node, GC_MENTION, str(c.mention())));
+            out.accept(Triple.create(node, io.gridchat.kit.ConversationVocabulary.GC_CANDIDATE_COUNT,
+                    NodeFactory.createLiteralDT(Integer.toString(c.candidates()), XSDDatatype.XSDinteger)));
             int rank = 1;
             for (Clarification.Option o : c.options()) {
                 Node option = NodeFactory.createBlankNode();
@@ -197,7 +199,9 @@ public final class AnnotationShapes {
                     .map(o -> new Clarification.Option(iri(g, o, GC_OPTION_IRI), text(g, o, RDFS_LABEL), iri(g, o, GC_OPTION_CLASS),
                             text(g, o, io.gridchat.kit.ConversationVocabulary.GC_OPTION_DETAIL)))
                     .toList();
-            return new Clarification(span, text(g, a, GC_MENTION), text(g, a, GC_QUESTION), options, score);
+            int candidates = object(g, a, io.gridchat.kit.ConversationVocabulary.GC_CANDIDATE_COUNT)
+                    .map(n -> Integer.parseInt(n.getLiteralLexicalForm())).orElse(options.size());
+            return new Clarification(span, text(g, a, GC_MENTION), text(g, a, GC_QUESTION), options, score, candidates);
         } else if (type == AnswerMessage.class) {
             return new AnswerMessage(text(g, a, OA_HAS_BODY), score);
         } else if (type == TimeSeriesCall.class) {

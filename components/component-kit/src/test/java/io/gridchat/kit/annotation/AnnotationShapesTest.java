@@ -31,6 +31,10 @@ class AnnotationShapesTest {
             new Clarification(new TextSpan(10, 22), "Kristiansand", "Which Kristiansand do you mean?",
                     List.of(new Clarification.Option("urn:x:sub1", "KRISTIANSAND 400", "https://cim.ucaiug.io/ns#Substation"),
                             new Clarification.Option("urn:x:sub2", "KRISTIANSAND 132", "https://cim.ucaiug.io/ns#Substation")), 0.4),
+            // options cut to two of 244 same-named terminals: the count says so (the chatbot's equivalence check needs it)
+            new Clarification(new TextSpan(0, 2), "T1", "Which 'T1' do you mean?",
+                    List.of(new Clarification.Option("urn:x:t1a", "T1", "https://cim.ucaiug.io/ns#Terminal", "mRID 2dd9"),
+                            new Clarification.Option("urn:x:t1b", "T1", "https://cim.ucaiug.io/ns#Terminal", "mRID f176")), 0.9, 244),
             new AnswerMessage("I found no breakers in KRISTIANSAND 400.", 1.0),
             new TimeSeriesCall(List.of("m1", "m2"), "ts-1", "2025-01-01T00:00:00Z", "2025-01-02T00:00:00Z",
                     List.of("average", "max"), "1h", 100, "{\"items\":[]}", 0.9),
