@@ -37,7 +37,7 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
 
     /**
      * Keys: {@code ranking.<feature>} (a {@link PathFeatures} name), {@code choice.classProbability|sameClass|
-     * entityWithoutPath|valueWithoutPath}, {@code eat.alias|bayes|positionScale|lengthBonus|candidates}, {@code learn=true|false},
+     * entityWithoutPath|valueWithoutPath}, {@code eat.alias|bayes|positionScale|lengthBonus|candidates|firstMention}, {@code learn=true|false},
      * {@code lambda}, {@code freeze=<feature>[+<feature>…]}.
      */
     public Settings with(String key, String value) {
@@ -54,11 +54,12 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
             case "choice.sameClass" -> new Settings(ranking, new ClassChoiceWeights(choice.classProbability(), d, choice.entityWithoutPath(), choice.valueWithoutPath()), eat, learnRanking, lambda, frozen);
             case "choice.entityWithoutPath" -> new Settings(ranking, new ClassChoiceWeights(choice.classProbability(), choice.sameClass(), d, choice.valueWithoutPath()), eat, learnRanking, lambda, frozen);
             case "choice.valueWithoutPath" -> new Settings(ranking, new ClassChoiceWeights(choice.classProbability(), choice.sameClass(), choice.entityWithoutPath(), d), eat, learnRanking, lambda, frozen);
-            case "eat.alias" -> eat(new TargetClassModel.Weights(d, eat.bayes(), eat.positionScale(), eat.lengthBonus(), eat.candidates()));
-            case "eat.bayes" -> eat(new TargetClassModel.Weights(eat.alias(), d, eat.positionScale(), eat.lengthBonus(), eat.candidates()));
-            case "eat.positionScale" -> eat(new TargetClassModel.Weights(eat.alias(), eat.bayes(), d, eat.lengthBonus(), eat.candidates()));
-            case "eat.lengthBonus" -> eat(new TargetClassModel.Weights(eat.alias(), eat.bayes(), eat.positionScale(), d, eat.candidates()));
-            case "eat.candidates" -> eat(new TargetClassModel.Weights(eat.alias(), eat.bayes(), eat.positionScale(), eat.lengthBonus(), (int) d));
+            case "eat.alias" -> eat(new TargetClassModel.Weights(d, eat.bayes(), eat.positionScale(), eat.lengthBonus(), eat.candidates(), eat.firstMention()));
+            case "eat.bayes" -> eat(new TargetClassModel.Weights(eat.alias(), d, eat.positionScale(), eat.lengthBonus(), eat.candidates(), eat.firstMention()));
+            case "eat.positionScale" -> eat(new TargetClassModel.Weights(eat.alias(), eat.bayes(), d, eat.lengthBonus(), eat.candidates(), eat.firstMention()));
+            case "eat.lengthBonus" -> eat(new TargetClassModel.Weights(eat.alias(), eat.bayes(), eat.positionScale(), d, eat.candidates(), eat.firstMention()));
+            case "eat.candidates" -> eat(new TargetClassModel.Weights(eat.alias(), eat.bayes(), eat.positionScale(), eat.lengthBonus(), (int) d, eat.firstMention()));
+            case "eat.firstMention" -> eat(new TargetClassModel.Weights(eat.alias(), eat.bayes(), eat.positionScale(), eat.lengthBonus(), eat.candidates(), d));
             case "learn" -> new Settings(ranking, choice, eat, Boolean.parseBoolean(value), lambda, frozen);
             case "lambda" -> new Settings(ranking, choice, eat, learnRanking, d, frozen);
             case "freeze" -> {

@@ -70,6 +70,11 @@ class ClassifierTest {
         assertThat(m.rank("List all power transformer ends of the power transformer T1").get(0).classIri()).isEqualTo(CIM + "PowerTransformerEnd");
         assertThat(m.rank("Which AC line segments belong to line L1?").get(0).classIri()).isEqualTo(CIM + "ACLineSegment");
         assertThat(m.rank("Which terminals are connected to the substation Alpha?").get(0).classIri()).isEqualTo(CIM + "Terminal");
+        // the class named first is asked for, even when a longer name follows
+        assertThat(m.rank("Which substations have voltage levels that include the load L1?").get(0).classIri()).isEqualTo(CIM + "Substation");
+        TargetClassModel.Weights none = new TargetClassModel.Weights(10.0, 0.3, 15, 0.5, 5, 0.0);
+        assertThat(new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, none)
+                .rank("Which substations have voltage levels that include the load L1?").get(0).classIri()).isEqualTo(CIM + "VoltageLevel");
     }
 
     @Test

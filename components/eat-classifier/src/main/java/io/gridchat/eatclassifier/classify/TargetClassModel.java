@@ -44,9 +44,11 @@ public final class TargetClassModel {
      * @param lengthBonus   name evidence gained per word of the class name ("ac line segment" over "line segment")
      * @param candidates    how many ranked classes are passed on (relation detection keeps the one the graph
      *                      supports best)
+     * @param firstMention  name evidence added to the class named first ("Which substations have voltage levels …"
+     *                      asks for substations, though "voltage level" is the longer name)
      */
-    public record Weights(double alias, double bayes, double positionScale, double lengthBonus, int candidates) {
-        public static Weights defaults() { return new Weights(10.0, 0.3, 15, 0.5, 5); }
+    public record Weights(double alias, double bayes, double positionScale, double lengthBonus, int candidates, double firstMention) {
+        public static Weights defaults() { return new Weights(10.0, 0.3, 15, 0.5, 5, 0.5); }
     }
 
     /** Where a class name occurs in the question: from token {@code start}, {@code length} tokens. */
@@ -159,11 +161,14 @@ public final class TargetClassModel {
             }
         }
         Map<String, Double> out = new HashMap<>();
+        NameMatch first = null;
         for (NameMatch m : matches) {
             if (matches.stream().anyMatch(o -> !o.classIri().equals(m.classIri()) && m.inside(o))) continue;
             double s = (1.0 + weights.lengthBonus() * m.length()) * (1.0 - Math.min(0.8, m.start() / weights.positionScale()));
             out.merge(m.classIri(), s, Math::max);
+            if (first == null || m.start() < first.start() || m.start() == first.start() && m.length() > first.length()) first = m;
         }
+        if (first != null && weights.firstMention() != 0) out.merge(first.classIri(), weights.firstMention(), Double::sum);
         return out;
     }
 
