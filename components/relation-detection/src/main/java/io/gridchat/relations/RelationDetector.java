@@ -1,5 +1,6 @@
 package io.gridchat.relations;
 
+import io.gridchat.kit.training.TrainingTemplates;
 import io.gridchat.kit.CimStore;
 import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QuestionGraph;
@@ -209,7 +210,7 @@ public class RelationDetector implements QanaryComponent {
         try {
             if (Files.exists(cached)) return PathLexicon.load(cached);
             if (training.trainFile() != null && Files.exists(training.trainFile())) {
-                PathLexicon l = LexiconTrainer.train(LexiconTrainer.templates(training.trainFile()));
+                PathLexicon l = LexiconTrainer.train(TrainingTemplates.read(training.trainFile()));
                 l.save(cached);
                 log.info("learned the path lexicon from {} into {}", training.trainFile(), cached);
                 return l;

@@ -1,5 +1,6 @@
 package io.gridchat.disambiguation.linking;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.ner.gazetteer.Gazetteer;
 import io.gridchat.ner.gazetteer.Keys;
 import java.util.ArrayList;
@@ -44,7 +45,7 @@ final class ClassCues {
     }
 
     /** The lower-case words of a class's local name ("ACLineSegment" → ac, line, segment). */
-    static String[] words(String cls) { return Keys.camelWords(Keys.localName(cls)); }
+    static String[] words(String cls) { return Keys.camelWords(CimNamespaces.localName(cls)); }
 
     private static double score(List<String> before, String[] words) {
         // Written as the class name itself: "the SynchronousMachine BE-G1", "RegulatingControls".

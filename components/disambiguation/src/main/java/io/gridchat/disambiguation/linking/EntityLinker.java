@@ -1,5 +1,6 @@
 package io.gridchat.disambiguation.linking;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.UserContext;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.ner.gazetteer.Entry;
@@ -168,7 +169,7 @@ public final class EntityLinker {
      */
     private double primary(String cls, Gazetteer g) {
         if (cls == null) return 0;
-        int i = secondaryClasses.indexOf(Keys.localName(cls));
+        int i = secondaryClasses.indexOf(CimNamespaces.localName(cls));
         if (i >= 0) return Math.max(0, 0.3 - 0.15 * i);
         if (auxiliary(cls, g)) return 0;
         return 1;
@@ -176,9 +177,9 @@ public final class EntityLinker {
 
     private boolean auxiliary(String cls, Gazetteer g) {
         if (auxiliaryClasses.isEmpty()) return false;
-        if (auxiliaryClasses.contains(Keys.localName(cls))) return true;
+        if (auxiliaryClasses.contains(CimNamespaces.localName(cls))) return true;
         for (String sup : g.superClasses(cls)) {
-            if (auxiliaryClasses.contains(Keys.localName(sup))) return true;
+            if (auxiliaryClasses.contains(CimNamespaces.localName(sup))) return true;
         }
         return false;
     }

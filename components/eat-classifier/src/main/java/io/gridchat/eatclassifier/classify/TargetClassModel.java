@@ -1,5 +1,6 @@
 package io.gridchat.eatclassifier.classify;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.text.Words;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gridchat.eatclassifier.training.TrainingSet;
@@ -71,7 +72,7 @@ public final class TargetClassModel {
         Set<String> all = new LinkedHashSet<>(ontologyClasses);
         all.addAll(counts.features().keySet());
         for (String c : all) {
-            List<String> tokens = Words.tokens(Words.localName(c));
+            List<String> tokens = Words.tokens(CimNamespaces.localName(c));
             if (tokens.isEmpty()) continue;
             List<List<String>> variants = new ArrayList<>();
             variants.add(tokens.stream().map(Words::stem).toList());
@@ -102,7 +103,7 @@ public final class TargetClassModel {
     public List<String> namedClasses(String words) {
         List<String> exact = new ArrayList<>(), suffix = new ArrayList<>();
         match(words, exact, suffix);
-        suffix.sort(Comparator.comparingInt((String c) -> Words.tokens(Words.localName(c)).size()).thenComparing(Comparator.naturalOrder()));
+        suffix.sort(Comparator.comparingInt((String c) -> Words.tokens(CimNamespaces.localName(c)).size()).thenComparing(Comparator.naturalOrder()));
         exact.addAll(suffix);
         return exact;
     }
