@@ -190,7 +190,13 @@ public class RelationDetector implements QanaryComponent {
         return out;
     }
 
-    private static double squash(double s) { return 1.0 / (1.0 + Math.exp(-s / 3.0)); }
+    /**
+     * Path-score units per unit of log-odds when a score becomes the relation's confidence (0..1). It shapes only the
+     * confidence shown and written, never which path wins: a display choice, not tuned.
+     */
+    private static final double CONFIDENCE_SCALE = 3.0;
+
+    private static double squash(double s) { return 1.0 / (1.0 + Math.exp(-s / CONFIDENCE_SCALE)); }
 
     private static boolean overlaps(TextSpan a, TextSpan b) { return a.start() < b.end() && b.start() < a.end(); }
 

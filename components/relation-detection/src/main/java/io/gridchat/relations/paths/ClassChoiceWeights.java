@@ -14,4 +14,9 @@ package io.gridchat.relations.paths;
  */
 public record ClassChoiceWeights(double classProbability, double sameClass, double entityWithoutPath, double valueWithoutPath) {
     public static ClassChoiceWeights defaults() { return new ClassChoiceWeights(3.0, 30, 50, 20); }
+
+    public ClassChoiceWeights withClassProbability(double v) { return new ClassChoiceWeights(v, sameClass, entityWithoutPath, valueWithoutPath); }
+    public ClassChoiceWeights withSameClass(double v) { return new ClassChoiceWeights(classProbability, v, entityWithoutPath, valueWithoutPath); }
+    public ClassChoiceWeights withEntityWithoutPath(double v) { return new ClassChoiceWeights(classProbability, sameClass, v, valueWithoutPath); }
+    public ClassChoiceWeights withValueWithoutPath(double v) { return new ClassChoiceWeights(classProbability, sameClass, entityWithoutPath, v); }
 }
