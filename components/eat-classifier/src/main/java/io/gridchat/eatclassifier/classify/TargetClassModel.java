@@ -1,5 +1,7 @@
 package io.gridchat.eatclassifier.classify;
 
+import io.gridchat.kit.settings.RecordDefaults;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.text.Words;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -48,10 +50,10 @@ public final class TargetClassModel {
      * @param firstMention  name evidence added to the class named first ("Which substations have voltage levels …"
      *                      asks for substations, though "voltage level" is the longer name)
      */
-    public record Weights(double alias, double bayes, double positionScale, double lengthBonus, int candidates, double firstMention) {
-        public static Weights defaults() {
-            return new Weights(10.0, 0.3, 15, 0.5, 5, 0.5);
-        }
+    public record Weights(@DefaultValue("10") double alias, @DefaultValue("0.3") double bayes,
+                          @DefaultValue("15") double positionScale, @DefaultValue("0.5") double lengthBonus,
+                          @DefaultValue("5") int candidates, @DefaultValue("0.5") double firstMention) {
+        public static Weights defaults() { return RecordDefaults.of(Weights.class); }
 
         public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention); }
         public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention); }

@@ -1,20 +1,22 @@
 package io.gridchat.relations.paths;
 
+import io.gridchat.kit.settings.RecordDefaults;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
 /**
  * Weights of the {@link PathFeatures} in a candidate path's score (a linear model: score = Σ weight × feature).
  * The defaults were learned on the whole train split by {@code ./gridchat cv} (a conditional logit over each
  * question's candidate paths, L2-regularised, λ = 1; λ and the frozen features chosen by template-grouped 5-fold
  * cross-validation) — see the relation-detection README for the figures. Settable as {@code gridchat.relations.ranking.*}.
  */
-public record RankingWeights(double name, double literalName, double path, double prop,
-                             double length, double shortcut, double domainFit, double rangeFit, double embedding) {
+public record RankingWeights(@DefaultValue("1.421") double name, @DefaultValue("3.217") double literalName,
+                             @DefaultValue("0.512") double path, @DefaultValue("0.996") double prop,
+                             @DefaultValue("-3.003") double length, @DefaultValue("-0.243") double shortcut,
+                             @DefaultValue("3.590") double domainFit, @DefaultValue("1.318") double rangeFit,
+                             @DefaultValue("4.831") double embedding) {
 
-    /**
-     * Learned on all of train by {@code ./gridchat cv --set learn=true} (README's table).
-     */
-    public static RankingWeights defaults() {
-        return new RankingWeights(1.421, 3.217, 0.512, 0.996, -3.003, -0.243, 3.590, 1.318, 4.831);
-    }
+    /** Learned on all of train by {@code ./gridchat cv --set learn=true} (README's table). */
+    public static RankingWeights defaults() { return RecordDefaults.of(RankingWeights.class); }
 
     public double score(PathFeatures f) {
         return name * f.name() + literalName * f.literalName() + path * f.path() + prop * f.prop()
