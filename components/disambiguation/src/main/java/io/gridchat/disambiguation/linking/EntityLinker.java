@@ -64,8 +64,8 @@ public final class EntityLinker {
     public Decision decide(String text, SpotInstance spot, String targetClass, UserContext context, Gazetteer g) {
         String key = Keys.mentionKey(spot.mention());
         for (UserContext.UserChoice choice : context == null ? List.<UserContext.UserChoice>of() : context.choices()) {
-            if (choice.mention() != null && Keys.mentionKey(choice.mention()).equals(key) && choice.chosenIri() != null) {
-                String iri = choice.chosenIri();
+            if (choice.mention() != null && Keys.mentionKey(choice.mention()).equals(key) && choice.chosenOptionIri() != null) {
+                String iri = choice.chosenOptionIri();
                 return new Decision(spot, Decision.Outcome.LINK,
                         List.of(new Candidate(iri, labelOr(g, iri, spot.mention()), g.mostSpecificClass(iri), 1.0, 1, 0, 0, 0)), true);
             }
