@@ -53,9 +53,9 @@ public final class CimNamespaces {
         return curie;
     }
 
-    /** The local name of an IRI: after its last {@code #} or {@code /}. */
+    /** The local name of an IRI: after its last {@code #} or {@code /}; the IRI itself when nothing follows. */
     public static String localName(String iri) {
         int i = Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/'));
-        return i >= 0 ? iri.substring(i + 1) : iri;
+        return i >= 0 && i < iri.length() - 1 ? iri.substring(i + 1) : iri;
     }
 }

@@ -12,13 +12,20 @@ class RecordDefaultsTest {
 
     record Unannotated(@DefaultValue("1") double a, double b) {}
 
+    record Outer(@DefaultValue Tuning tuning, @DefaultValue({"x", "y"}) java.util.List<String> names, String optional) {}
+
     @Test
     void buildsTheRecordFromItsDefaultValues() {
         assertThat(RecordDefaults.of(Tuning.class)).isEqualTo(new Tuning(2.5, 7, Duration.ofSeconds(30)));
     }
 
     @Test
-    void aComponentWithoutADefaultIsAnError() {
+    void nestedRecordsListsAndUnsetReferencesAsSpringBindsThem() {
+        assertThat(RecordDefaults.of(Outer.class)).isEqualTo(new Outer(new Tuning(2.5, 7, Duration.ofSeconds(30)), java.util.List.of("x", "y"), null));
+    }
+
+    @Test
+    void aPrimitiveWithoutADefaultIsAnError() {
         assertThatThrownBy(() -> RecordDefaults.of(Unannotated.class)).hasMessageContaining("Unannotated.b");
     }
 }
