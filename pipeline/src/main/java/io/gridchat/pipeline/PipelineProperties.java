@@ -1,5 +1,7 @@
 package io.gridchat.pipeline;
 
+import io.gridchat.settings.Settings;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -20,17 +22,20 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param components           static component URLs by name, used when a name is not registered with Spring Boot Admin
  */
 @ConfigurationProperties(prefix = "gridchat.pipeline")
-public record PipelineProperties(String url, String triplestoreEndpoint, String triplestoreQueryUrl,
-                                 String triplestoreUpdateUrl, Duration componentTimeout, Map<String, Duration> componentTimeouts,
-                                 List<String> defaultComponents, Map<String, String> components) {
+public record PipelineProperties(String url, @DefaultValue("http://127.0.0.1:3030/qanary") String triplestoreEndpoint,
+                                 String triplestoreQueryUrl, String triplestoreUpdateUrl,
+                                 @DefaultValue("30s") Duration componentTimeout, Map<String, Duration> componentTimeouts,
+                                 @DefaultValue({"eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator",
+                                         "cognite-bridge", "diagrams"}) List<String> defaultComponents,
+                                 Map<String, String> components) {
     public PipelineProperties {
-        if (triplestoreEndpoint == null || triplestoreEndpoint.isBlank()) triplestoreEndpoint = "http://127.0.0.1:3030/qanary";
+        Settings.requireText(triplestoreEndpoint, "gridchat.pipeline.triplestore-endpoint");
         if (triplestoreQueryUrl == null || triplestoreQueryUrl.isBlank()) triplestoreQueryUrl = triplestoreEndpoint;
         if (triplestoreUpdateUrl == null || triplestoreUpdateUrl.isBlank()) triplestoreUpdateUrl = triplestoreEndpoint;
-        if (componentTimeout == null) componentTimeout = Duration.ofSeconds(30);
         componentTimeouts = componentTimeouts == null ? Map.of() : Map.copyOf(componentTimeouts);
-        if (defaultComponents == null || defaultComponents.isEmpty()) defaultComponents = List.of(
-                "eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams");
+        if (defaultComponents == null || defaultComponents.isEmpty()) {
+            throw new IllegalArgumentException("gridchat.pipeline.default-components must name at least one component");
+        }
         defaultComponents = List.copyOf(defaultComponents);
         components = components == null ? Map.of() : Map.copyOf(components);
     }

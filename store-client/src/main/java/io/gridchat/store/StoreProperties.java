@@ -1,5 +1,8 @@
 package io.gridchat.store;
 
+import io.gridchat.settings.RecordDefaults;
+import io.gridchat.settings.Settings;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -16,15 +19,15 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param token             GraphDB token, sent as {@code Authorization: GDB <token>} (optional; wins over Basic)
  */
 @ConfigurationProperties(prefix = "gridchat.store")
-public record StoreProperties(String kind, String url, String cimRepository, String qanaryRepository,
-                              String username, String password, String token) {
+public record StoreProperties(String kind, String url, @DefaultValue("cim") String cimRepository,
+                              @DefaultValue("qanary") String qanaryRepository, String username, String password, String token) {
     public StoreProperties {
-        if (cimRepository == null || cimRepository.isBlank()) cimRepository = "cim";
-        if (qanaryRepository == null || qanaryRepository.isBlank()) qanaryRepository = "qanary";
+        Settings.requireText(cimRepository, "gridchat.store.cim-repository");
+        Settings.requireText(qanaryRepository, "gridchat.store.qanary-repository");
     }
 
     /** Nothing configured: each service uses its own endpoint settings (the embedded Fuseki). */
-    public static StoreProperties none() { return new StoreProperties(null, null, null, null, null, null, null); }
+    public static StoreProperties none() { return RecordDefaults.of(StoreProperties.class); }
 
     public StoreKind storeKind() { return StoreKind.parse(kind); }
 

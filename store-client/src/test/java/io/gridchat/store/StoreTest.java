@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class StoreTest {
     @Test
     void fusekiUrls() {
-        Store s = new StoreProperties("fuseki", "http://127.0.0.1:3030/", null, null, null, null, null).store();
+        Store s = new StoreProperties("fuseki", "http://127.0.0.1:3030/", "cim", "qanary", null, null, null).store();
         assertThat(s.cimQueryUrl()).isEqualTo("http://127.0.0.1:3030/cim/sparql");
         assertThat(s.qanaryEndpoint()).isEqualTo("http://127.0.0.1:3030/qanary");
         assertThat(s.qanaryQueryUrl()).isEqualTo("http://127.0.0.1:3030/qanary/sparql");

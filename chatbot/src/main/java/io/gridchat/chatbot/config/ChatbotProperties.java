@@ -1,6 +1,6 @@
 package io.gridchat.chatbot.config;
 
-import io.gridchat.kit.settings.RecordDefaults;
+import io.gridchat.settings.RecordDefaults;
 import java.time.Duration;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;

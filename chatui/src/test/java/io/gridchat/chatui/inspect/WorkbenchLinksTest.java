@@ -28,7 +28,7 @@ class WorkbenchLinksTest {
     }
 
     static StoreProperties store(String kind, String url) {
-        return new StoreProperties(kind, url, null, "questions", null, null, null);
+        return new StoreProperties(kind, url, "cim", "questions", null, null, null);
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.gridchat.cognite;
 
+import io.gridchat.settings.Settings;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
@@ -22,15 +24,13 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  *                       projects authenticate; used when set, before {@code token} and {@code apiKey}
  */
 @ConfigurationProperties(prefix = "gridchat.cognite")
-public record CogniteProperties(String baseUrl, String project, String token, String apiKey, Duration timeout,
-                                Integer maxDatapoints, Duration defaultRange, String catalogFile, Boolean detectCues,
-                                String offlineDir, OAuth oauth) {
+public record CogniteProperties(@DefaultValue("https://api.cognitedata.com") String baseUrl, String project, String token,
+                                String apiKey, @DefaultValue("30s") Duration timeout, @DefaultValue("5000") int maxDatapoints,
+                                @DefaultValue("24h") Duration defaultRange, String catalogFile,
+                                @DefaultValue("true") boolean detectCues, String offlineDir, OAuth oauth) {
     public CogniteProperties {
-        if (baseUrl == null || baseUrl.isBlank()) baseUrl = "https://api.cognitedata.com";
-        if (timeout == null) timeout = Duration.ofSeconds(30);
-        if (maxDatapoints == null || maxDatapoints <= 0) maxDatapoints = 5000;
-        if (defaultRange == null) defaultRange = Duration.ofHours(24);
-        if (detectCues == null) detectCues = true;
+        Settings.requireText(baseUrl, "gridchat.cognite.base-url");
+        if (maxDatapoints <= 0) throw new IllegalArgumentException("gridchat.cognite.max-datapoints must be positive, not " + maxDatapoints);
     }
 
     /** A call can be made: a project and some credential. */

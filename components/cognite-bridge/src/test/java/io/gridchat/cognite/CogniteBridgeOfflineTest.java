@@ -35,7 +35,7 @@ class CogniteBridgeOfflineTest {
     static void stop() { STORES.close(); }
 
     private CogniteBridge bridge(Optional<io.gridchat.cognite.api.TimeSeriesSource> client, Optional<TimeSeriesCatalogFile> catalog) {
-        CogniteProperties props = new CogniteProperties(null, null, null, null, null, null, null, null, null, null, null);
+        CogniteProperties props = io.gridchat.settings.RecordDefaults.of(CogniteProperties.class);
         SparqlClient cim = new SparqlClient(STORES.cimQueryUrl(), null, Duration.ofSeconds(10));
         return new CogniteBridge(new TimeSeriesQuestionParser(), new MeasurementFinder(cim), client, catalog, props, json);
     }

@@ -168,7 +168,7 @@ class TimeSeriesBenchmarkArgumentsTest {
     @Test
     @SuppressWarnings("unchecked")
     void theComponentWritesTheReferenceCalls() throws Exception {
-        CogniteProperties props = new CogniteProperties(cognite.baseUrl(), "bench", "t", null, null, null, null, null, null, null, null);
+        CogniteProperties props = new CogniteProperties(cognite.baseUrl(), "bench", "t", null, java.time.Duration.ofSeconds(30), 5000, java.time.Duration.ofHours(24), null, true, null, null);
         SparqlClient cim = new SparqlClient(stores.cimQueryUrl(), null, Duration.ofSeconds(30));
         CogniteBridge bridge = new CogniteBridge(parser, new MeasurementFinder(cim),
                 java.util.Optional.of(new CogniteClient(cognite.baseUrl(), "bench", "t", null, Duration.ofSeconds(10), json)),

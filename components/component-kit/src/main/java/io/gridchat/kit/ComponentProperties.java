@@ -1,5 +1,7 @@
 package io.gridchat.kit;
 
+import io.gridchat.settings.Settings;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
@@ -11,9 +13,9 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param sparqlTimeout   timeout for each SPARQL request to the stores
  */
 @ConfigurationProperties(prefix = "gridchat.component")
-public record ComponentProperties(String name, String cimEndpoint, Duration sparqlTimeout) {
+public record ComponentProperties(String name, @DefaultValue("http://127.0.0.1:3030/cim/sparql") String cimEndpoint,
+                                  @DefaultValue("30s") Duration sparqlTimeout) {
     public ComponentProperties {
-        if (cimEndpoint == null || cimEndpoint.isBlank()) cimEndpoint = "http://127.0.0.1:3030/cim/sparql";
-        if (sparqlTimeout == null) sparqlTimeout = Duration.ofSeconds(30);
+        Settings.requireText(cimEndpoint, "gridchat.component.cim-endpoint");
     }
 }

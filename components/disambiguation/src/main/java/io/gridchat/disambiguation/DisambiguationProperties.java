@@ -1,5 +1,7 @@
 package io.gridchat.disambiguation;
 
+import io.gridchat.settings.RecordDefaults;
+import org.springframework.boot.context.properties.bind.DefaultValue;
 import io.gridchat.ner.gazetteer.GazetteerSettings;
 import java.time.Duration;
 import java.util.List;
@@ -20,26 +22,24 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  *                        equipment (its location, its regulating control): ranked below equipment sharing their name
  */
 @ConfigurationProperties(prefix = "gridchat.disambiguation")
-public record DisambiguationProperties(Duration refreshInterval, Double clarifyMargin, Integer maxOptions, List<String> secondaryClasses,
-                                       List<String> nameProperties, List<String> mridProperties, List<String> eicProperties,
-                                       List<String> auxiliaryClasses) {
+public record DisambiguationProperties(
+        @DefaultValue("60s") Duration refreshInterval,
+        @DefaultValue("0.05") double clarifyMargin,
+        @DefaultValue("5") int maxOptions,
+        @DefaultValue({"TopologicalNode", "ConnectivityNode", "Diagram", "DiagramObject", "DiagramObjectStyle",
+                "TextDiagramObject", "DiagramObjectPoint"}) List<String> secondaryClasses,
+        List<String> nameProperties, List<String> mridProperties, List<String> eicProperties,
+        // Not power-system equipment, but named after it: a line's Location, a generator's RegulatingControl
+        // (cim:RegulatingControl is a PowerSystemResource, so the hierarchy alone does not rank it below equipment).
+        @DefaultValue({"Location", "PositionPoint", "CoordinateSystem", "RegulatingControl"}) List<String> auxiliaryClasses) {
     public DisambiguationProperties {
-        if (refreshInterval == null) refreshInterval = Duration.ofSeconds(60);
-        if (clarifyMargin == null) clarifyMargin = 0.05;
-        if (maxOptions == null || maxOptions < 2) maxOptions = 5;
-        if (secondaryClasses == null) secondaryClasses = DEFAULT_SECONDARY;
-        if (auxiliaryClasses == null) auxiliaryClasses = DEFAULT_AUXILIARY;
+        if (maxOptions < 2) throw new IllegalArgumentException("gridchat.disambiguation.max-options must be at least 2, not " + maxOptions);
+        secondaryClasses = secondaryClasses == null ? List.of() : List.copyOf(secondaryClasses);
+        auxiliaryClasses = auxiliaryClasses == null ? List.of() : List.copyOf(auxiliaryClasses);
     }
 
-    /**
-     * Not power-system equipment, but named after it: a line's Location, a generator's RegulatingControl
-     * (cim:RegulatingControl is a PowerSystemResource, so the hierarchy alone does not rank it below equipment).
-     */
-    public static final List<String> DEFAULT_AUXILIARY = List.of("Location", "PositionPoint", "CoordinateSystem",
-            "RegulatingControl");
-
-    public static final List<String> DEFAULT_SECONDARY = List.of("TopologicalNode", "ConnectivityNode", "Diagram",
-            "DiagramObject", "DiagramObjectStyle", "TextDiagramObject", "DiagramObjectPoint");
+    /** The documented defaults (the {@code @DefaultValue}s above), for code outside Spring. */
+    public static DisambiguationProperties defaults() { return RecordDefaults.of(DisambiguationProperties.class); }
 
     public GazetteerSettings gazetteer() {
         return new GazetteerSettings(nameProperties, mridProperties, eicProperties, 0, 0, true);

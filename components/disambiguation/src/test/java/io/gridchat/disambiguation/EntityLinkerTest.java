@@ -39,8 +39,8 @@ class EntityLinkerTest {
             .subClass(CIM + "ACLineSegment", CIM + "Conductor").subClass(CIM + "Line", CIM + "EquipmentContainer")
             .build();
 
-    private final EntityLinker linker = new EntityLinker(0.05, DisambiguationProperties.DEFAULT_SECONDARY,
-            DisambiguationProperties.DEFAULT_AUXILIARY);
+    private final EntityLinker linker = new EntityLinker(0.05, DisambiguationProperties.defaults().secondaryClasses(),
+            DisambiguationProperties.defaults().auxiliaryClasses());
     private final UserContext none = new UserContext(null, null, List.of());
 
     private Decision decide(String text, String mention, String target, UserContext ctx) {

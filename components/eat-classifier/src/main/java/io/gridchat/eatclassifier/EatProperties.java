@@ -1,5 +1,6 @@
 package io.gridchat.eatclassifier;
 
+import org.springframework.boot.context.properties.bind.DefaultValue;
 import io.gridchat.eatclassifier.classify.TargetClassModel;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
@@ -9,8 +10,4 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param weights how ontology names and the learned naive Bayes are combined ({@link TargetClassModel.Weights})
  */
 @ConfigurationProperties(prefix = "gridchat.eat")
-public record EatProperties(TargetClassModel.Weights weights) {
-    public EatProperties {
-        if (weights == null) weights = TargetClassModel.Weights.defaults();
-    }
-}
+public record EatProperties(@DefaultValue TargetClassModel.Weights weights) {}

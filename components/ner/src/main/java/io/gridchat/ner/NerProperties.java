@@ -1,5 +1,6 @@
 package io.gridchat.ner;
 
+import org.springframework.boot.context.properties.bind.DefaultValue;
 import io.gridchat.ner.gazetteer.GazetteerSettings;
 import java.time.Duration;
 import java.util.List;
@@ -17,15 +18,11 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param maxLabelLength  longer values (descriptions) are not names
  */
 @ConfigurationProperties(prefix = "gridchat.ner")
-public record NerProperties(Duration refreshInterval, Boolean fuzzy, Integer fuzzyMinLength, List<String> nameProperties,
-                            List<String> mridProperties, List<String> eicProperties, Integer maxLabelLength) {
-    public NerProperties {
-        if (refreshInterval == null) refreshInterval = Duration.ofSeconds(60);
-        if (fuzzy == null) fuzzy = true;
-    }
+public record NerProperties(@DefaultValue("60s") Duration refreshInterval, @DefaultValue("true") boolean fuzzy,
+                            @DefaultValue("0") int fuzzyMinLength, List<String> nameProperties,
+                            List<String> mridProperties, List<String> eicProperties, @DefaultValue("0") int maxLabelLength) {
 
     public GazetteerSettings gazetteer() {
-        return new GazetteerSettings(nameProperties, mridProperties, eicProperties,
-                maxLabelLength == null ? 0 : maxLabelLength, fuzzyMinLength == null ? 0 : fuzzyMinLength, false);
+        return new GazetteerSettings(nameProperties, mridProperties, eicProperties, maxLabelLength, fuzzyMinLength, false);
     }
 }

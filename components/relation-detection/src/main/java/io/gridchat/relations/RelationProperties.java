@@ -1,5 +1,6 @@
 package io.gridchat.relations;
 
+import org.springframework.boot.context.properties.bind.DefaultValue;
 import io.gridchat.relations.paths.ClassChoiceWeights;
 import io.gridchat.relations.paths.RankingWeights;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -14,12 +15,5 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param classChoice        how the target class is chosen among the eat-classifier's candidates
  */
 @ConfigurationProperties(prefix = "gridchat.relations")
-public record RelationProperties(Integer embeddingCacheSize, RankingWeights ranking, ClassChoiceWeights classChoice) {
-    public static final int DEFAULT_EMBEDDING_CACHE = 20_000;
-
-    public RelationProperties {
-        if (embeddingCacheSize == null) embeddingCacheSize = DEFAULT_EMBEDDING_CACHE;
-        if (ranking == null) ranking = RankingWeights.defaults();
-        if (classChoice == null) classChoice = ClassChoiceWeights.defaults();
-    }
-}
+public record RelationProperties(@DefaultValue("20000") int embeddingCacheSize, @DefaultValue RankingWeights ranking,
+                                 @DefaultValue ClassChoiceWeights classChoice) {}

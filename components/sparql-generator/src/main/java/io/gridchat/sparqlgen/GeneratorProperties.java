@@ -1,5 +1,6 @@
 package io.gridchat.sparqlgen;
 
+import org.springframework.boot.context.properties.bind.DefaultValue;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.ConstructorBinding;
@@ -10,15 +11,14 @@ import org.springframework.boot.context.properties.bind.ConstructorBinding;
  * @param names        add each resource's name and class as extra columns ({@code ?xName}, {@code ?xClass}; default on)
  */
 @ConfigurationProperties(prefix = "gridchat.generator")
-public record GeneratorProperties(Integer maxRows, Duration queryTimeout, Boolean names) {
+public record GeneratorProperties(@DefaultValue("10000") int maxRows, @DefaultValue("20s") Duration queryTimeout,
+                                  @DefaultValue("true") boolean names) {
     @ConstructorBinding
     public GeneratorProperties {
-        if (maxRows == null) maxRows = 10_000;
-        if (queryTimeout == null) queryTimeout = Duration.ofSeconds(20);
-        if (names == null) names = true;
+        if (maxRows < 1) throw new IllegalArgumentException("gridchat.generator.max-rows must be at least 1, not " + maxRows);
     }
 
-    public GeneratorProperties(Integer maxRows, Duration queryTimeout) { this(maxRows, queryTimeout, null); }
+    public GeneratorProperties(int maxRows, Duration queryTimeout) { this(maxRows, queryTimeout, true); }
 
     public boolean namesEnabled() { return names; }
 }

@@ -100,8 +100,8 @@ class ExampleQuestionsTest {
         SparqlClient client = grid.client();
         model = new TargetClassModel(TargetClassModel.Counts.empty(), TargetClasses.read(client::select), TargetClassModel.Weights.defaults());
         finder = new PathFinder(client::select, PathLexicon.empty(), RankingWeights.defaults(), null, new ClassHierarchy(client::select));
-        generator = new SparqlGenerator(new CimStore(client), new ComponentProperties("sparql-generator", grid.queryUrl(), null),
-                new GeneratorProperties(1000, null));
+        generator = new SparqlGenerator(new CimStore(client), new ComponentProperties("sparql-generator", grid.queryUrl(), java.time.Duration.ofSeconds(30)),
+                new GeneratorProperties(1000, java.time.Duration.ofSeconds(20)));
     }
 
     @AfterAll

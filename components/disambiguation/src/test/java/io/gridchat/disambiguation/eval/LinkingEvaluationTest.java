@@ -116,8 +116,8 @@ class LinkingEvaluationTest {
                 && (double) defaultDev50.correct / defaultDev50.gold >= 0.94, "dev50 linking below the floor");
     }
 
-    private static final List<String> SECONDARY = DisambiguationProperties.DEFAULT_SECONDARY;
-    private static final List<String> AUXILIARY = DisambiguationProperties.DEFAULT_AUXILIARY;
+    private static final List<String> SECONDARY = DisambiguationProperties.defaults().secondaryClasses();
+    private static final List<String> AUXILIARY = DisambiguationProperties.defaults().auxiliaryClasses();
 
     /** Which class wins when a mention's candidates differ in class (learned on train, to set the class prior). */
     private static String classPairs(NerComponent ner, GazetteerHolder holder, List<Question> train) {

@@ -1,6 +1,6 @@
 package io.gridchat.eatclassifier.classify;
 
-import io.gridchat.kit.settings.RecordDefaults;
+import io.gridchat.settings.RecordDefaults;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.text.Words;

@@ -1,6 +1,6 @@
 package io.gridchat.relations.paths;
 
-import io.gridchat.kit.settings.RecordDefaults;
+import io.gridchat.settings.RecordDefaults;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**

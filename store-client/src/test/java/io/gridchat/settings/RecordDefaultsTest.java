@@ -1,4 +1,4 @@
-package io.gridchat.kit.settings;
+package io.gridchat.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package io.gridchat.kit.settings;
+package io.gridchat.settings;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Parameter;
