@@ -2,15 +2,54 @@ package io.gridchat.pipeline.run;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One component call of a run, as recorded in the question graph ({@code gc:ComponentCall}).
  *
  * @param status     {@code ok}, or why it failed: {@code unknown}, {@code down}, {@code failed}, {@code timeout}
  * @param httpStatus the component's HTTP status, null when no answer came
+ * @param instance   the Spring Boot Admin id of the instance that answered (or was tried last); null for static URLs
+ * @param retried    the attempts on other instances (replicas) that failed before this one, in order; empty if none
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ComponentCall(String component, int order, String url, String status, Integer httpStatus,
-                            Instant startedAt, long durationMs, String error) {
+                            Instant startedAt, long durationMs, String error, String instance,
+                            @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ComponentCall> retried) {
+    public ComponentCall {
+        retried = retried == null ? List.of() : List.copyOf(retried);
+    }
+
+    public ComponentCall(String component, int order, String url, String status, Integer httpStatus,
+                         Instant startedAt, long durationMs, String error) {
+        this(component, order, url, status, httpStatus, startedAt, durationMs, error, null, List.of());
+    }
+
     public boolean ok() { return "ok".equals(status); }
+
+    /**
+     * Whether another instance of the component may be tried: this one is down (refused, dropped, no connection),
+     * past its timeout, or answered 5xx. A 4xx is the request's fault and an unknown name has no instance.
+     */
+    public boolean retryable() {
+        return "down".equals(status) || "timeout".equals(status) || ("failed".equals(status) && (httpStatus == null || httpStatus >= 500));
+    }
+
+    public ComponentCall withInstance(String id) {
+        return new ComponentCall(component, order, url, status, httpStatus, startedAt, durationMs, error, id, retried);
+    }
+
+    /** This call after the failed attempts before it; a failure's error also names every instance tried. */
+    public ComponentCall after(List<ComponentCall> failedAttempts) {
+        if (failedAttempts.isEmpty()) return this;
+        String message = error;
+        if (!ok()) {
+            List<String> tried = new ArrayList<>();
+            for (ComponentCall a : failedAttempts) tried.add(a.url() + " (" + a.status() + (a.httpStatus() == null ? "" : " " + a.httpStatus()) + ")");
+            message = error + "; " + failedAttempts.size() + " other instance" + (failedAttempts.size() == 1 ? "" : "s")
+                    + " of '" + component + "' failed before: " + String.join(", ", tried);
+        }
+        return new ComponentCall(component, order, url, status, httpStatus, startedAt, durationMs, message, instance, failedAttempts);
+    }
 }
