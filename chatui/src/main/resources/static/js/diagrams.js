@@ -1,5 +1,5 @@
 /*
- * Diagram answers in the chat (ES module, loaded by chat.js when an answer carries "diagrams"). Each diagram is the
+ * Diagram answers in the chat (ES module, loaded by render.js when an answer carries "diagrams"). Each diagram is the
  * SVG the diagrams service drew with PowSyBl, inlined so that its elements can be hovered (name and CIM class) and
  * clicked (asks about the element's IRI). Pan with the mouse, zoom with the wheel or the buttons, full screen, and
  * download the SVG. The SVG comes from our own service; scripts and event attributes are stripped all the same, and

@@ -1,8 +1,7 @@
 /*
  * The interpretation shown with every answer (issue 10): "I understood: … / I could not use: …", from the answer's
- * `interpretation` object (the pipeline's gc:AnnotationOfInterpretation). An ES module, imported by chat.js (dynamic
- * import, so the page keeps one script tag); chat.js calls window.gridchatInterpretation.view(answer) when it renders
- * an answer. Text goes in with textContent only.
+ * `interpretation` object (the pipeline's gc:AnnotationOfInterpretation). An ES module; render.js shows
+ * interpretationView(answer) with every answer it renders. Text goes in with textContent only.
  */
 const ROLE = {
   'answer-kind': 'answer',
@@ -71,5 +70,3 @@ style.textContent = '.interpretation{margin:.4em 0;padding:.3em .6em;border-left
   + '.interpretation ul.inline{display:inline;margin:0;padding:0}.interpretation ul.inline li{display:inline}'
   + '.interpretation ul.inline li+li::before{content:", "}.interpretation .why{color:#666}';
 document.head.appendChild(style);
-
-window.gridchatInterpretation = { view: interpretationView };

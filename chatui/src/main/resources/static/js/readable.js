@@ -30,5 +30,3 @@ export function fold(result, units) {
   });
   return { head: Object.assign({}, result.head, { vars: shown }), results: { bindings } };
 }
-
-window.gridchatReadable = { fold };

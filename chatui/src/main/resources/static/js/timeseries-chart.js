@@ -90,7 +90,7 @@ function draw(uPlot, holder, ts) {
   holder.dataset.points = String(ts.times.length);
 }
 
-// chat.js calls every hook in window.gridchatAnswerHooks for each answer it renders, and keeps the answer on the
+// render.js calls every hook in window.gridchatAnswerHooks for each answer it renders, and keeps the answer on the
 // box: answers rendered before this module loaded are charted now.
 (window.gridchatAnswerHooks = window.gridchatAnswerHooks || []).push(attachChart);
 document.querySelectorAll('.msg.answer').forEach((box) => { if (box.gridchatAnswer) attachChart(box, box.gridchatAnswer); });

@@ -33,7 +33,7 @@ function attach(box, answer, view) {
   how.appendChild(section);
 }
 
-// chat.js calls every hook in window.gridchatAnswerHooks with (box, answer, view) and keeps both on the box, so
+// render.js calls every hook in window.gridchatAnswerHooks with (box, answer, view) and keeps both on the box, so
 // answers rendered before this module loaded get their links now.
 (window.gridchatAnswerHooks = window.gridchatAnswerHooks || []).push(attach);
 document.querySelectorAll('.msg.answer').forEach((box) => { if (box.gridchatAnswer) attach(box, box.gridchatAnswer, box.gridchatView); });

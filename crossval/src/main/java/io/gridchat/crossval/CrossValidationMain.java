@@ -1,5 +1,6 @@
 package io.gridchat.crossval;
 
+import io.gridchat.kit.training.TrainingTemplates;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gridchat.eatclassifier.classify.TargetClasses;
 import io.gridchat.relations.RelationProperties;
@@ -60,8 +61,8 @@ public final class CrossValidationMain {
         }
         Path qa = shared.resolve("datasets/t2ps-qa");
         BenchmarkGraph graph = BenchmarkGraph.load(shared, cache);
-        List<Map<String, Object>> train = LexiconTrainer.templates(qa.resolve("train.yaml"));
-        List<Map<String, Object>> dev = LexiconTrainer.templates(qa.resolve("dev.yaml"));
+        List<Map<String, Object>> train = TrainingTemplates.read(qa.resolve("train.yaml"));
+        List<Map<String, Object>> dev = TrainingTemplates.read(qa.resolve("dev.yaml"));
         List<Map<String, Object>> dev50 = dev50(qa, dev);
         List<Map<String, Object>> train50 = train50(train, seed);
         CrossValidation cv = new CrossValidation(graph, TargetClasses.read(graph.selector()),

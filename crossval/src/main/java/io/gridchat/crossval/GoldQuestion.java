@@ -1,5 +1,6 @@
 package io.gridchat.crossval;
 
+import io.gridchat.store.CimNamespaces;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gridchat.eatclassifier.training.TrainingSet;
@@ -32,7 +33,7 @@ public record GoldQuestion(String templateId, String text, String goldClass, Lis
             String templateId = String.valueOf(t.get("template_id"));
             List<Map<String, Object>> outputs = (List<Map<String, Object>>) t.get("outputs");
             if (outputs == null || outputs.isEmpty()) continue;
-            String goldClass = TrainingSet.expand(String.valueOf(outputs.get(0).get("type")));
+            String goldClass = CimNamespaces.expand(String.valueOf(outputs.get(0).get("type")));
             List<Map<String, Object>> parameters = (List<Map<String, Object>>) t.getOrDefault("parameters", List.of());
             for (Map<String, Object> q : (List<Map<String, Object>>) t.getOrDefault("questions", List.of())) {
                 GoldQuestion g = question(templateId, goldClass, parameters, q);
@@ -66,7 +67,7 @@ public record GoldQuestion(String templateId, String text, String goldClass, Lis
             String[] args = key.substring(key.indexOf('(') + 1, key.lastIndexOf(')')).split(",");
             if (key.startsWith("$ObjectIdentity")) {
                 int index = Integer.parseInt(args[0].trim());
-                String cls = TrainingSet.expand(args[1].trim());
+                String cls = CimNamespaces.expand(args[1].trim());
                 String m = mention < mentions.size() ? mentions.get(mention++) : null;
                 entities.add(new Instance(null, m, String.valueOf(b.getValue()), null, cls, 1.0));
                 goldPaths.add(index < parameters.size()
@@ -74,7 +75,7 @@ public record GoldQuestion(String templateId, String text, String goldClass, Lis
             } else if (key.startsWith("$ValueFilter")) {
                 String v = String.valueOf(b.getValue());
                 values.add(new SpotInstance(null, v, SpotKind.NUMBER, v, null, null, 1.0));
-                goldValueProps.add(args.length > 1 ? TrainingSet.expand(args[1].trim()) : null);
+                goldValueProps.add(args.length > 1 ? CimNamespaces.expand(args[1].trim()) : null);
             }
         }
         return new GoldQuestion(templateId, text, goldClass, entities, values, goldPaths, goldValueProps, reference(sparqlStep));

@@ -50,16 +50,16 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
         }
         double d = key.equals("learn") || key.equals("freeze") ? 0 : Double.parseDouble(value);
         return switch (key) {
-            case "choice.classProbability" -> new Settings(ranking, new ClassChoiceWeights(d, choice.sameClass(), choice.entityWithoutPath(), choice.valueWithoutPath()), eat, learnRanking, lambda, frozen);
-            case "choice.sameClass" -> new Settings(ranking, new ClassChoiceWeights(choice.classProbability(), d, choice.entityWithoutPath(), choice.valueWithoutPath()), eat, learnRanking, lambda, frozen);
-            case "choice.entityWithoutPath" -> new Settings(ranking, new ClassChoiceWeights(choice.classProbability(), choice.sameClass(), d, choice.valueWithoutPath()), eat, learnRanking, lambda, frozen);
-            case "choice.valueWithoutPath" -> new Settings(ranking, new ClassChoiceWeights(choice.classProbability(), choice.sameClass(), choice.entityWithoutPath(), d), eat, learnRanking, lambda, frozen);
-            case "eat.alias" -> eat(new TargetClassModel.Weights(d, eat.bayes(), eat.positionScale(), eat.lengthBonus(), eat.candidates(), eat.firstMention()));
-            case "eat.bayes" -> eat(new TargetClassModel.Weights(eat.alias(), d, eat.positionScale(), eat.lengthBonus(), eat.candidates(), eat.firstMention()));
-            case "eat.positionScale" -> eat(new TargetClassModel.Weights(eat.alias(), eat.bayes(), d, eat.lengthBonus(), eat.candidates(), eat.firstMention()));
-            case "eat.lengthBonus" -> eat(new TargetClassModel.Weights(eat.alias(), eat.bayes(), eat.positionScale(), d, eat.candidates(), eat.firstMention()));
-            case "eat.candidates" -> eat(new TargetClassModel.Weights(eat.alias(), eat.bayes(), eat.positionScale(), eat.lengthBonus(), (int) d, eat.firstMention()));
-            case "eat.firstMention" -> eat(new TargetClassModel.Weights(eat.alias(), eat.bayes(), eat.positionScale(), eat.lengthBonus(), eat.candidates(), d));
+            case "choice.classProbability" -> choice(choice.withClassProbability(d));
+            case "choice.sameClass" -> choice(choice.withSameClass(d));
+            case "choice.entityWithoutPath" -> choice(choice.withEntityWithoutPath(d));
+            case "choice.valueWithoutPath" -> choice(choice.withValueWithoutPath(d));
+            case "eat.alias" -> eat(eat.withAlias(d));
+            case "eat.bayes" -> eat(eat.withBayes(d));
+            case "eat.positionScale" -> eat(eat.withPositionScale(d));
+            case "eat.lengthBonus" -> eat(eat.withLengthBonus(d));
+            case "eat.candidates" -> eat(eat.withCandidates((int) d));
+            case "eat.firstMention" -> eat(eat.withFirstMention(d));
             case "learn" -> new Settings(ranking, choice, eat, Boolean.parseBoolean(value), lambda, frozen);
             case "lambda" -> new Settings(ranking, choice, eat, learnRanking, d, frozen);
             case "freeze" -> {
@@ -75,6 +75,8 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
     }
 
     private Settings eat(TargetClassModel.Weights w) { return new Settings(ranking, choice, w, learnRanking, lambda, frozen); }
+
+    private Settings choice(ClassChoiceWeights c) { return new Settings(ranking, c, eat, learnRanking, lambda, frozen); }
 
     /** Whether the sentence-embedding model is needed (its feature has weight or is being learned). */
     boolean needsEmbedding() {

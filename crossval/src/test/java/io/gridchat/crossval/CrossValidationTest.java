@@ -1,5 +1,6 @@
 package io.gridchat.crossval;
 
+import io.gridchat.kit.training.TrainingTemplates;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.gridchat.eatclassifier.classify.TargetClasses;
@@ -23,8 +24,8 @@ class CrossValidationTest {
         Path shared = Path.of(System.getProperty("gridchat.shared.dir", "../../shared"));
         Path qa = shared.resolve("datasets/t2ps-qa");
         BenchmarkGraph graph = BenchmarkGraph.load(shared, Path.of(System.getProperty("java.io.tmpdir")));
-        List<Map<String, Object>> train = LexiconTrainer.templates(qa.resolve("train.yaml"));
-        List<Map<String, Object>> dev50 = CrossValidationMain.dev50(qa, LexiconTrainer.templates(qa.resolve("dev.yaml")));
+        List<Map<String, Object>> train = TrainingTemplates.read(qa.resolve("train.yaml"));
+        List<Map<String, Object>> dev50 = CrossValidationMain.dev50(qa, TrainingTemplates.read(qa.resolve("dev.yaml")));
         CrossValidation cv = new CrossValidation(graph, TargetClasses.read(graph.selector()),
                 new EmbeddingSimilarity(EmbeddingSimilarity.defaultModel(), graph.selector(), RelationProperties.DEFAULT_EMBEDDING_CACHE));
         Chain chain = cv.learn(train, Settings.defaults(), 1);

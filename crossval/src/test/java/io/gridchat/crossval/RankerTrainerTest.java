@@ -40,8 +40,8 @@ class RankerTrainerTest {
     void recoversTheWeightsThatGeneratedTheChoices() {
         double[] truth = new double[D];
         truth[0] = 2.0;   // name
-        truth[3] = -1.0;  // path
-        truth[6] = 0.5;   // length
+        truth[3] = -1.0;  // prop
+        truth[6] = 0.5;   // domainFit
         RankingWeights w = RankerTrainer.fit(sample(truth, 4000, 1), 0.01, Set.of());
         double[] got = w.vector();
         for (int j = 0; j < D; j++) assertThat(got[j]).as(PathFeatures.NAMES.get(j)).isCloseTo(truth[j], org.assertj.core.data.Offset.offset(0.15));
@@ -52,10 +52,10 @@ class RankerTrainerTest {
     void frozenFeaturesKeepWeightZeroAndRegularisationShrinks() {
         double[] truth = new double[D];
         truth[0] = 2.0;
-        truth[5] = 1.0; // pair
+        truth[4] = 1.0; // length
         List<RankerTrainer.Group> groups = sample(truth, 2000, 3);
-        RankingWeights frozen = RankerTrainer.fit(groups, 0.01, Set.of("pair"));
-        assertThat(frozen.pair()).isZero();
+        RankingWeights frozen = RankerTrainer.fit(groups, 0.01, Set.of("length"));
+        assertThat(frozen.length()).isZero();
         RankingWeights strong = RankerTrainer.fit(groups, 1000, Set.of());
         assertThat(Math.abs(strong.name())).isLessThan(Math.abs(RankerTrainer.fit(groups, 0.01, Set.of()).name()));
     }

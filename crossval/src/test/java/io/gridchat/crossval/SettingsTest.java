@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 class SettingsTest {
     @Test
     void overridesTheNamedWeightsOnly() {
-        Settings s = Settings.defaults().with("ranking.pair=0.5, choice.sameClass=3, eat.bayes=0.6, learn=true, lambda=2, freeze=embedding+shortcut");
-        assertThat(s.ranking().pair()).isEqualTo(0.5);
+        Settings s = Settings.defaults().with("ranking.shortcut=0.5, choice.sameClass=3, eat.bayes=0.6, learn=true, lambda=2, freeze=embedding+shortcut");
+        assertThat(s.ranking().shortcut()).isEqualTo(0.5);
         assertThat(s.ranking().name()).isEqualTo(Settings.defaults().ranking().name());
         assertThat(s.choice().sameClass()).isEqualTo(3);
         assertThat(s.eat().bayes()).isEqualTo(0.6);

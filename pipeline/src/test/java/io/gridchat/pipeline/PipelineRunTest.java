@@ -13,6 +13,11 @@ import io.gridchat.kit.annotation.Annotated;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.pipeline.client.ComponentCall;
+import io.gridchat.pipeline.client.PipelineClient;
+import io.gridchat.pipeline.client.PipelineException;
+import io.gridchat.pipeline.client.PipelineRun;
+import io.gridchat.pipeline.client.RunRecord;
 import io.gridchat.pipeline.store.OntologyLoader;
 import io.gridchat.testcomponents.TestComponentApp;
 import java.net.http.HttpResponse;
@@ -433,5 +438,37 @@ class PipelineRunTest {
         HttpResponse<String> empty = stack.postForm("/questionanswering", form(""), "text/event-stream");
         assertThat(empty.statusCode()).isEqualTo(400);
         assertThat(empty.body()).contains("the question is empty");
+    }
+
+    /** The shared client (eval, chatbot) reads what this pipeline writes: streamed calls, the run record, failures. */
+    @Test
+    void theSharedPipelineClientReadsWhatThePipelineWrites() {
+        try (PipelineClient client = new PipelineClient(stack.pipelineUrl, Duration.ofSeconds(60), Duration.ofSeconds(5))) {
+            List<ComponentCall> streamed = new ArrayList<>();
+            PipelineRun run = client.stream(new PipelineClient.Question("What is a breaker?", "en", List.of("eat-classifier", "ner"), null), streamed::add);
+            assertThat(run.inGraph()).startsWith("urn:graph:");
+            assertThat(run.endpoint()).isEqualTo(stack.endpoint);
+            assertThat(streamed).extracting(ComponentCall::component).containsExactly("eat-classifier", "ner");
+            assertThat(streamed).allSatisfy(c -> {
+                assertThat(c.ok()).isTrue();
+                assertThat(c.httpStatus()).isEqualTo(200);
+                assertThat(c.startedAt()).isNotNull();
+                assertThat(c.url()).startsWith("http://");
+            });
+            RunRecord record = client.runRecord(run.inGraph()).orElseThrow();
+            assertThat(record.text()).isEqualTo("What is a breaker?");
+            assertThat(record.components()).extracting(ComponentCall::component, ComponentCall::order, ComponentCall::status)
+                    .containsExactlyElementsOf(streamed.stream().map(c -> org.assertj.core.groups.Tuple.tuple(c.component(), c.order(), c.status())).toList());
+
+            PipelineClient.Answer failed = client.ask(new PipelineClient.Question("What is a breaker?", null, List.of("eat-classifier", "failing"), null));
+            assertThat(failed.httpStatus()).isEqualTo(502);
+            assertThat(failed.failedComponent()).isEqualTo("failing");
+            assertThat(failed.error()).contains("'failing' answered HTTP 500");
+            assertThat(failed.inGraph()).startsWith("urn:graph:");
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> client.stream(
+                            new PipelineClient.Question("What is a breaker?", null, List.of("failing"), null), c -> { }))
+                    .isInstanceOf(PipelineException.class)
+                    .hasMessageContaining("component failing failed: ").hasMessageContaining("'failing' answered HTTP 500");
+        }
     }
 }

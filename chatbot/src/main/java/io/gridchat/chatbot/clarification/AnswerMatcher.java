@@ -54,12 +54,12 @@ public final class AnswerMatcher {
         for (String candidate : new String[] {raw, t, t.replaceFirst("^the\\s+", "")}) {
             List<ClarificationOption> exact = new ArrayList<>();
             for (ClarificationOption o : options) {
-                if (candidate.equals(lower(o.label())) || candidate.equals(lower(o.iri())) || candidate.equals(lower(localName(o.iri())))) exact.add(o);
+                if (candidate.equals(lower(o.label())) || candidate.equals(lower(o.iri())) || candidate.equals(lower(typedId(o.iri())))) exact.add(o);
             }
             if (exact.size() == 1) return Optional.of(exact.get(0));
         }
         if (t.length() >= 6) {
-            List<ClarificationOption> byId = options.stream().filter(o -> lower(localName(o.iri())).contains(t.replace(" ", ""))).toList();
+            List<ClarificationOption> byId = options.stream().filter(o -> lower(typedId(o.iri())).contains(t.replace(" ", ""))).toList();
             if (byId.size() == 1) return Optional.of(byId.get(0));
         }
         // the words that tell the options apart: class, container, voltage, region, model, label
@@ -96,7 +96,7 @@ public final class AnswerMatcher {
 
     private static int score(Set<String> words, String text, ClarificationOption o) {
         Set<String> own = words(String.join(" ", lower(o.label()), lower(ClassWords.of(o.optionClass())), lower(o.detail()),
-                lower(localName(o.iri()))));
+                lower(typedId(o.iri()))));
         int score = 0;
         for (String w : words) if (own.contains(w) || own.contains(ClassWords.singular(w))) score++;
         // the class word as the user wrote it ("the power transformer", "the breakers")
@@ -123,7 +123,12 @@ public final class AnswerMatcher {
         return s == null ? "" : s.toLowerCase(Locale.ROOT);
     }
 
-    private static String localName(String iri) {
+    /**
+     * The part of an option's IRI a person might type: after the last {@code #}, {@code /} or {@code :} (so the
+     * uuid of {@code urn:uuid:…}), without CIM/XML's leading {@code _}. Not {@code CimNamespaces.localName}: that keeps
+     * {@code urn:uuid:…} whole.
+     */
+    private static String typedId(String iri) {
         if (iri == null) return "";
         String local = iri.substring(Math.max(Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/')), iri.lastIndexOf(':')) + 1);
         return local.startsWith("_") ? local.substring(1) : local;

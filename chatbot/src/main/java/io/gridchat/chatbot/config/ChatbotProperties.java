@@ -1,5 +1,6 @@
 package io.gridchat.chatbot.config;
 
+import io.gridchat.kit.settings.RecordDefaults;
 import java.time.Duration;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -10,7 +11,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *
  * @param pipelineUrl          the Qanary pipeline ({@code POST /questionanswering})
  * @param qanaryQueryEndpoint  SPARQL query endpoint of the annotation dataset (question graphs are read there)
- * @param components           component list sent with every run, in order
+ * @param components           component list sent with every run, in order; empty (the default) = the pipeline's
+ *                             default order (`gridchat.pipeline.default-components`, defined there once)
  * @param pipelineTimeout      upper bound for one pipeline run
  * @param jdbc                 where sessions and history live (H2 file by default; a PostgreSQL URL works too)
  * @param llm                  OpenAI-compatible chat-completions server (OpenRouter by default); no key = offline
@@ -22,7 +24,6 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 public record ChatbotProperties(
         @DefaultValue("http://127.0.0.1:8081") String pipelineUrl,
         @DefaultValue("http://127.0.0.1:3030/qanary/sparql") String qanaryQueryEndpoint,
-        @DefaultValue({"eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams"})
         List<String> components,
         @DefaultValue("120s") Duration pipelineTimeout,
         @DefaultValue Jdbc jdbc,
@@ -54,14 +55,12 @@ public record ChatbotProperties(
         public Llm withApiKey(String key) { return new Llm(baseUrl, model, key, timeout, retries); }
     }
 
-    /** Defaults for use outside Spring (tests, mains). */
-    public static ChatbotProperties defaults() {
-        return new ChatbotProperties("http://127.0.0.1:8081", "http://127.0.0.1:3030/qanary/sparql",
-                List.of("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams"),
-                Duration.ofSeconds(120), new Jdbc("jdbc:h2:file:./data/chat/chat;AUTO_SERVER=TRUE", "sa", ""),
-                new Llm("https://openrouter.ai/api/v1", "openai/gpt-4o-mini", null, Duration.ofSeconds(30), 1), 6, 1200,
-                "http://127.0.0.1:3030/cim/sparql");
+    public ChatbotProperties {
+        components = components == null ? List.of() : List.copyOf(components);
     }
+
+    /** Defaults for use outside Spring (tests, mains): the {@code @DefaultValue}s above. */
+    public static ChatbotProperties defaults() { return RecordDefaults.of(ChatbotProperties.class); }
 
     public ChatbotProperties withPipeline(String pipelineUrl, String qanaryQueryEndpoint) {
         return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint);

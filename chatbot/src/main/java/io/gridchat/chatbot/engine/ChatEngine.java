@@ -12,7 +12,7 @@ import io.gridchat.chatbot.config.ChatbotProperties;
 import io.gridchat.chatbot.llm.LlmClient;
 import io.gridchat.chatbot.llm.Phrasing;
 import io.gridchat.chatbot.pipeline.AnswerReader;
-import io.gridchat.chatbot.pipeline.PipelineClient;
+import io.gridchat.chatbot.pipeline.QuestionPipeline;
 import io.gridchat.chatbot.pipeline.ResultNames;
 import io.gridchat.chatbot.store.Database;
 import io.gridchat.chatbot.store.HistoryStore;
@@ -50,15 +50,17 @@ public final class ChatEngine implements ChatService, AutoCloseable {
     private final HistoryStore history;
     private final ConversationGraph graph;
     private final JdbcCheckpointSaver saver;
-    private final PipelineClient pipeline;
+    private final QuestionPipeline pipeline;
     private final LlmClient llm;
     private final QuestionLimit questionLimit;
     private final ExecutorService workers;
-    private final Map<String, Turn> activeTurns = new ConcurrentHashMap<>();
+    private final ActiveTurns activeTurns;
     private final Map<String, CompletableFuture<Void>> queues = new ConcurrentHashMap<>();
 
     private ChatEngine(Database database, HistoryStore history, ConversationGraph graph, JdbcCheckpointSaver saver,
-                       PipelineClient pipeline, LlmClient llm, QuestionLimit questionLimit, ExecutorService workers) {
+                       QuestionPipeline pipeline, LlmClient llm, QuestionLimit questionLimit, ExecutorService workers,
+                       ActiveTurns activeTurns) {
+        this.activeTurns = activeTurns;
         this.questionLimit = questionLimit;
         this.pipeline = pipeline;
         this.database = database;
@@ -84,20 +86,19 @@ public final class ChatEngine implements ChatService, AutoCloseable {
         try {
             HistoryStore history = new HistoryStore(database.jdbc());
             LlmClient llm = llmSettings.configured() ? new LlmClient(llmSettings) : null;
-            PipelineClient pipeline = new PipelineClient(p.pipelineUrl(), p.components(), p.pipelineTimeout());
+            QuestionPipeline pipeline = new QuestionPipeline(p.pipelineUrl(), p.components(), p.pipelineTimeout());
             AnswerReader reader = new AnswerReader(p.qanaryQueryEndpoint(), Duration.ofSeconds(30));
             ExecutorService workers = Executors.newFixedThreadPool(4, r -> {
                 Thread t = new Thread(r, "chatbot-turn");
                 t.setDaemon(true);
                 return t;
             });
-            ChatEngine[] self = new ChatEngine[1];
+            ActiveTurns activeTurns = new ActiveTurns();
             JdbcCheckpointSaver saver = new JdbcCheckpointSaver(database.jdbc());
             ResultNames names = new ResultNames(p.cimQueryEndpoint(), Duration.ofSeconds(10));
             ConversationGraph graph = new ConversationGraph(pipeline, reader, names, new Phrasing(llm), saver,
-                    config -> self[0].turnOf(config), p.memoryWindow(), p.summaryMaxChars());
-            self[0] = new ChatEngine(database, history, graph, saver, pipeline, llm, questionLimit, workers);
-            return self[0];
+                    activeTurns::of, p.memoryWindow(), p.summaryMaxChars());
+            return new ChatEngine(database, history, graph, saver, pipeline, llm, questionLimit, workers, activeTurns);
         } catch (GraphStateException | RuntimeException e) {
             database.close();
             throw e instanceof RuntimeException re ? re : new IllegalStateException("cannot build the conversation graph", e);
@@ -170,7 +171,7 @@ public final class ChatEngine implements ChatService, AutoCloseable {
             mode = currentMode(id).orElse(Mode.USER_QUESTION);
         } else {
             Object input = ChatState.plain(new TurnInput(text, message.chosenOptionIri(), userTime.toString(), zone));
-            activeTurns.put(id, turn);
+            activeTurns.start(turn);
             try {
                 // a turn cut short by a crash or kill left the graph mid-way: go back to where it waited for input
                 if (saver.rewindTo(id, ConversationGraph.USER_INPUT)) {
@@ -184,7 +185,7 @@ public final class ChatEngine implements ChatService, AutoCloseable {
                         + ". Your conversation is kept; please try again."));
                 mode = currentMode(id).orElse(Mode.USER_QUESTION);
             } finally {
-                activeTurns.remove(id);
+                activeTurns.end(id);
             }
         }
         try {
@@ -201,13 +202,6 @@ public final class ChatEngine implements ChatService, AutoCloseable {
         } catch (RuntimeException e) {
             return Optional.empty();
         }
-    }
-
-    Turn turnOf(RunnableConfig config) {
-        String id = config.threadId().orElseThrow();
-        Turn turn = activeTurns.get(id);
-        if (turn == null) throw new IllegalStateException("no active turn for conversation " + id);
-        return turn;
     }
 
     private static RunnableConfig config(String conversationId) {

@@ -2,11 +2,15 @@ package io.gridchat.chatbot.engine;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.gridchat.chatbot.api.Mode;
 import io.gridchat.chatbot.clarification.PendingClarification;
 import io.gridchat.chatbot.context.ConversationContext;
 import io.gridchat.chatbot.context.Resolution;
 import io.gridchat.chatbot.llm.ConversationMemory;
+import io.gridchat.pipeline.client.PipelineRun;
+import java.util.LinkedHashMap;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -26,18 +30,20 @@ public final class ChatState extends AgentState {
     static final String QUESTION = "question";        // the self-contained question being answered
     static final String RESOLUTION = "resolution";    // Resolution of the current question (kind, restriction, referents)
     static final String CONTEXT = "context";          // ConversationContext: what every answered turn understood and found
-    static final String RUN = "run";                  // {endpoint,inGraph,outGraph,components:[...]} or empty
-    static final String ERROR = "error";              // {message, component} or empty
+    static final String RUN = "run";                  // PipelineRun (the pipeline-client record) or empty
+    static final String ERROR = "error";              // TurnError or empty
     static final String ANSWER = "answer";            // the answer map of the last run
     static final String PENDING = "pending";          // List<PendingClarification>
     static final String PENDING_INDEX = "pendingIndex";
-    static final String CHOICES = "choices";          // mention -> chosen IRI (remembered for the conversation)
+    static final String CHOICES = "choices";          // mention -> chosen option IRI (remembered for the conversation)
     static final String RUNS = "runs";                // pipeline runs for the current question (loop guard)
     static final String REASK = "reask";              // text of an answer that matched no option
     static final String MEMORY_SUMMARY = "memorySummary";
     static final String MEMORY_WINDOW = "memoryWindow";
 
-    private static final ObjectMapper JSON = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+    private static final ObjectMapper JSON = new ObjectMapper().registerModule(new JavaTimeModule())
+            .configure(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS, false)
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     public ChatState(Map<String, Object> data) {
         super(data);
@@ -50,6 +56,19 @@ public final class ChatState extends AgentState {
     ConversationContext context() { return typed(CONTEXT, ConversationContext.class).orElse(ConversationContext.empty()); }
 
     Resolution resolution() { return typed(RESOLUTION, Resolution.class).orElse(null); }
+
+    /** The last pipeline run of the current question; empty before it ran or when it failed. */
+    Optional<PipelineRun> run() { return typed(RUN, PipelineRun.class); }
+
+    /** Why the current question cannot be answered; empty when nothing went wrong. */
+    Optional<TurnError> error() { return typed(ERROR, TurnError.class); }
+
+    /** Mention → chosen option IRI, oldest first: the clarification answers remembered for the conversation. */
+    Map<String, String> choices() {
+        Map<String, String> choices = new LinkedHashMap<>();
+        map(CHOICES).forEach((mention, iri) -> choices.put(mention, String.valueOf(iri)));
+        return choices;
+    }
 
     List<PendingClarification> pending() {
         return typed(PENDING, PendingClarification[].class).map(Arrays::asList).orElse(List.of());
@@ -73,8 +92,9 @@ public final class ChatState extends AgentState {
         return this.<Object>value(key).filter(v -> !(v instanceof Map<?, ?> m && m.isEmpty())).map(v -> JSON.convertValue(v, type));
     }
 
-    /** A record (or list of records) as the plain maps and lists a checkpoint holds. */
+    /** A record (or list of records) as the plain maps and lists a checkpoint holds; null = empty. */
     static Object plain(Object value) {
+        if (value == null) return Map.of();
         return value instanceof List<?> ? JSON.convertValue(value, List.class) : JSON.convertValue(value, Map.class);
     }
 }

@@ -18,12 +18,11 @@ import io.gridchat.chatbot.llm.ConversationMemory;
 import io.gridchat.chatbot.llm.Phrasing;
 import io.gridchat.chatbot.pipeline.AnswerReader;
 import io.gridchat.chatbot.pipeline.PipelineAnswer;
-import io.gridchat.chatbot.pipeline.PipelineClient;
-import io.gridchat.chatbot.pipeline.PipelineEvent;
-import io.gridchat.chatbot.pipeline.PipelineException;
-import io.gridchat.chatbot.pipeline.PipelineRun;
+import io.gridchat.chatbot.pipeline.QuestionPipeline;
 import io.gridchat.chatbot.pipeline.ResultNames;
-import io.gridchat.chatbot.pipeline.UserContextTriples;
+import io.gridchat.kit.UserContextWriter;
+import io.gridchat.pipeline.client.PipelineException;
+import io.gridchat.pipeline.client.PipelineRun;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -66,7 +65,7 @@ final class ConversationGraph {
     /** Clarification choices remembered per conversation (oldest dropped first). */
     static final int MAX_CHOICES = 20;
 
-    private final PipelineClient pipeline;
+    private final QuestionPipeline pipeline;
     private final AnswerReader reader;
     private final ResultNames names;
     private final Phrasing phrasing;
@@ -75,7 +74,7 @@ final class ConversationGraph {
     private final int summaryMaxChars;
     private final CompiledGraph<ChatState> compiled;
 
-    ConversationGraph(PipelineClient pipeline, AnswerReader reader, ResultNames names, Phrasing phrasing, BaseCheckpointSaver saver,
+    ConversationGraph(QuestionPipeline pipeline, AnswerReader reader, ResultNames names, Phrasing phrasing, BaseCheckpointSaver saver,
                       Function<RunnableConfig, Turn> turns, int memoryWindow, int summaryMaxChars) throws GraphStateException {
         this.pipeline = pipeline;
         this.reader = reader;
@@ -161,40 +160,24 @@ final class ConversationGraph {
         update.put(RUNS, s.integer(RUNS) + 1);
         update.put(MODE, Mode.RESPONSE.name());
         try {
-            PipelineRun run = pipeline.run(question, contextTurtle(s, choices(s)), call -> turn.emit(EventType.COMPONENT, componentEvent(call)));
-            Map<String, Object> r = new LinkedHashMap<>();
-            r.put("endpoint", run.endpoint() == null ? "" : run.endpoint());
-            r.put("inGraph", run.inGraph() == null ? "" : run.inGraph());
-            r.put("outGraph", run.outGraph() == null ? "" : run.outGraph());
-            List<Map<String, Object>> calls = new ArrayList<>();
-            for (PipelineEvent e : run.components()) calls.add(componentEvent(e));
-            r.put("components", calls);
-            update.put(RUN, r);
+            PipelineRun run = pipeline.run(question, contextTurtle(s, choices(s)),
+                    call -> turn.emit(EventType.COMPONENT, QuestionPipeline.view(call)));
+            update.put(RUN, ChatState.plain(run));
             update.put(ERROR, Map.of());
         } catch (PipelineException e) {
-            Map<String, Object> error = new LinkedHashMap<>();
-            error.put("message", e.getMessage());
-            if (e.component() != null) error.put("component", e.component());
-            update.put(ERROR, error);
+            update.put(ERROR, ChatState.plain(new TurnError(e.getMessage(), e.component())));
             update.put(RUN, Map.of());
         }
         return update;
     }
 
-    @SuppressWarnings("unchecked")
     private Map<String, Object> readAnnotations(ChatState s, RunnableConfig config) {
         Map<String, Object> update = new HashMap<>();
         update.put(ROUTE, RESPOND);
-        if (!s.map(ERROR).isEmpty()) return update;
-        Map<String, Object> r = s.map(RUN);
-        List<io.gridchat.chatbot.pipeline.PipelineEvent> calls = new ArrayList<>();
-        for (Map<String, Object> c : (List<Map<String, Object>>) r.getOrDefault("components", List.of())) {
-            calls.add(new PipelineEvent((String) c.get("name"), ((Number) c.getOrDefault("order", 0)).intValue(), (String) c.get("status"),
-                    ((Number) c.getOrDefault("httpStatus", 0)).intValue(), ((Number) c.getOrDefault("durationMs", 0)).longValue(), (String) c.get("error")));
-        }
-        PipelineRun run = new PipelineRun((String) r.get("endpoint"), (String) r.get("inGraph"), (String) r.get("outGraph"), null, calls);
+        if (s.error().isPresent()) return update;
+        PipelineRun run = s.run().orElseGet(() -> new PipelineRun(null, null, null, null, List.of()));
         try {
-            PipelineAnswer answer = reader.read(run, s.map(CHOICES).keySet());
+            PipelineAnswer answer = reader.read(run, s.choices().keySet());
             Map<String, Object> a = answer.toMap();
             a.put("question", s.str(QUESTION));
             update.put(ANSWER, a);
@@ -212,7 +195,7 @@ final class ConversationGraph {
                 update.put(PENDING, List.of());
             }
         } catch (RuntimeException e) {
-            update.put(ERROR, Map.of("message", "cannot read the answer from the annotation store: " + e.getMessage()));
+            update.put(ERROR, ChatState.plain(new TurnError("cannot read the answer from the annotation store: " + e.getMessage())));
         }
         return update;
     }
@@ -232,7 +215,7 @@ final class ConversationGraph {
             choices.put(item.mention(), option.iri());
             PipelineAnswer a;
             try {
-                a = reader.read(pipeline.run(s.str(QUESTION), contextTurtle(s, choices), call -> { }), s.map(CHOICES).keySet());
+                a = reader.read(pipeline.run(s.str(QUESTION), contextTurtle(s, choices), call -> { }), s.choices().keySet());
             } catch (RuntimeException e) { // the pipeline failed or the store could not be read: cannot tell, so ask
                 return Optional.empty();
             }
@@ -288,7 +271,7 @@ final class ConversationGraph {
             update.put(REASK, text.isBlank() ? String.valueOf(input.chosenOptionIri()) : text);
             return update;
         }
-        Map<String, Object> choices = new LinkedHashMap<>(s.map(CHOICES));
+        Map<String, String> choices = s.choices();
         String mention = item.mention();
         choices.remove(mention); // re-insert: newest last
         choices.put(mention, chosen.get().iri());
@@ -299,25 +282,26 @@ final class ConversationGraph {
         return update;
     }
 
-    @SuppressWarnings("unchecked")
     private Map<String, Object> respond(ChatState s, RunnableConfig config) {
         Turn turn = turn(config);
         turn.emit(EventType.GENERATING_RESPONSE, Map.of());
         Map<String, Object> update = new HashMap<>();
-        Map<String, Object> error = s.map(ERROR);
+        Optional<TurnError> error = s.error();
         String question = s.str(QUESTION);
         Resolution resolution = s.resolution();
         String readAs = resolution != null && resolution.kind() != TurnKind.NEW_QUESTION ? "I read this as: “" + question + "”\n\n" : "";
         if (s.map(ANSWER).get("equivalentCandidates") instanceof Map<?, ?> equivalent) readAs += equivalent.get("note") + "\n\n";
         String reply;
-        if (!error.isEmpty()) {
-            reply = readAs + "Sorry, I could not answer “" + question + "”: " + error.get("message")
+        if (error.isPresent()) {
+            reply = readAs + "Sorry, I could not answer “" + question + "”: " + error.get().message()
                     + "\n\nYour conversation is kept; please try again in a moment.";
-            Map<String, Object> data = new LinkedHashMap<>(error);
+            Map<String, Object> data = new LinkedHashMap<>();
+            data.put("message", error.get().message());
+            if (error.get().component() != null) data.put("component", error.get().component());
             turn.emit(EventType.ERROR, data);
             Map<String, Object> answer = new LinkedHashMap<>();
             answer.put("question", question);
-            answer.put("message", String.valueOf(error.get("message")));
+            answer.put("message", String.valueOf(error.get().message()));
             turn.emit(EventType.ASSISTANT_MESSAGE, Map.of("text", reply, "answer", answer));
         } else {
             Map<String, Object> answer = new LinkedHashMap<>(s.map(ANSWER));
@@ -351,7 +335,7 @@ final class ConversationGraph {
         Map<String, String> choices = new LinkedHashMap<>();
         Resolution resolution = s.resolution();
         if (resolution != null) choices.putAll(resolution.choices());
-        s.map(CHOICES).forEach((k, v) -> choices.put(k, String.valueOf(v)));
+        choices.putAll(s.choices());
         return choices;
     }
 
@@ -361,7 +345,7 @@ final class ConversationGraph {
         Resolution resolution = s.resolution();
         Instant userTime = input.userTime() != null ? Instant.parse(input.userTime()) : Instant.now();
         List<String> restrictTo = resolution == null ? List.of() : resolution.restrictTo();
-        return UserContextTriples.turtle(userTime, input.timeZone(), choices, restrictTo);
+        return UserContextWriter.turtle(userTime, input.timeZone(), choices, restrictTo);
     }
 
     /** Memory as the LLM should see it for this turn: the current user message is sent separately, so drop it. */
@@ -381,16 +365,5 @@ final class ConversationGraph {
 
     private Turn turn(RunnableConfig config) {
         return turns.apply(config);
-    }
-
-    private static Map<String, Object> componentEvent(PipelineEvent e) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", e.component());
-        m.put("status", e.status());
-        m.put("httpStatus", e.httpStatus());
-        m.put("durationMs", e.durationMs());
-        m.put("order", e.order());
-        if (e.error() != null) m.put("error", e.error());
-        return m;
     }
 }

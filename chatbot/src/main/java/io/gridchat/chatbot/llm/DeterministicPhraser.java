@@ -1,5 +1,6 @@
 package io.gridchat.chatbot.llm;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.chatbot.clarification.ClarificationOption;
 import io.gridchat.chatbot.clarification.PendingClarification;
 
@@ -68,7 +69,7 @@ public final class DeterministicPhraser {
         int n = 1;
         for (ClarificationOption o : item.options()) {
             out.append("\n").append(n++).append(". ").append(o.label() != null ? o.label() : o.iri());
-            if (o.optionClass() != null) out.append(" (").append(localName(o.optionClass()));
+            if (o.optionClass() != null) out.append(" (").append(CimNamespaces.localName(o.optionClass()));
             if (o.detail() != null && !o.detail().isBlank()) out.append(o.optionClass() != null ? ", " : " (").append(o.detail());
             if (o.optionClass() != null || (o.detail() != null && !o.detail().isBlank())) out.append(")");
         }
@@ -88,12 +89,12 @@ public final class DeterministicPhraser {
             if (cell == null || describes(v, vars)) continue;
             String value = cell.path("value").asText();
             if (v.equalsIgnoreCase("unit")) {
-                unit = "uri".equals(cell.path("type").asText()) ? localName(value) : value;
+                unit = "uri".equals(cell.path("type").asText()) ? CimNamespaces.localName(value) : value;
                 continue;
             }
             JsonNode name = binding.get(v + "Name");
             String text = name != null && !name.path("value").asText().isBlank() ? name.path("value").asText()
-                    : "uri".equals(cell.path("type").asText()) ? localName(value) : value;
+                    : "uri".equals(cell.path("type").asText()) ? CimNamespaces.localName(value) : value;
             JsonNode ownUnit = binding.get(v + "Unit");
             if (ownUnit != null && !ownUnit.path("value").asText().isBlank()) text += " " + ownUnit.path("value").asText();
             parts.add(text);
@@ -112,9 +113,5 @@ public final class DeterministicPhraser {
         return false;
     }
 
-    static String localName(String iri) {
-        int i = Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/'));
-        return i >= 0 && i < iri.length() - 1 ? iri.substring(i + 1) : iri;
-    }
 
 }

@@ -14,6 +14,8 @@ import io.gridchat.kit.annotation.Clarification;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Interpretation;
 import io.gridchat.kit.annotation.Relation;
+import io.gridchat.pipeline.client.ComponentCall;
+import io.gridchat.pipeline.client.PipelineRun;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -74,9 +76,7 @@ public final class AnswerReader {
             clarifications.add(new PendingClarification(c.mention(), c.question(), options, c.candidates()));
         }
         List<Map<String, Object>> components = new ArrayList<>();
-        for (PipelineEvent e : run.components()) {
-            components.add(map("component", e.component(), "order", e.order(), "httpStatus", e.httpStatus(), "durationMs", e.durationMs(), "error", e.error()));
-        }
+        for (ComponentCall call : run.components()) components.add(QuestionPipeline.view(call));
         String question = q.text();
         return new PipelineAnswer(question, graph, answerTypes, entities, relations, sparql, resultJson, message, diagrams, components, clarifications,
                 InterpretationMap.of(q.annotations(Interpretation.class)));

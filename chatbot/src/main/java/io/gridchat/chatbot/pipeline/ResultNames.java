@@ -1,5 +1,6 @@
 package io.gridchat.chatbot.pipeline;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.chatbot.context.EntityRef;
 import io.gridchat.kit.SparqlClient;
 import java.time.Duration;
@@ -24,7 +25,7 @@ import org.apache.jena.sparql.syntax.ElementPathBlock;
  */
 public final class ResultNames {
     public static final int MAX_LOOKUP = 20;
-    private static final String NAME = "https://cim.ucaiug.io/ns#IdentifiedObject.name";
+    private static final String NAME = CimNamespaces.CIM + "IdentifiedObject.name";
     private final SparqlClient cim;
 
     public ResultNames(String cimQueryEndpoint, Duration timeout) {

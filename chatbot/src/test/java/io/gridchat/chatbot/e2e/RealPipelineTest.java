@@ -73,7 +73,7 @@ class RealPipelineTest {
                     SparqlClient sparql = SparqlClient.of(message.endpoint(), Duration.ofSeconds(10));
                     QuestionGraph q = QuestionGraph.open(message, sparql, name);
                     if (name.equals("sparql-generator")) {
-                        q.userContext().choices().forEach(c -> seenChoices.add(c.mention() + "=" + c.chosenIri()));
+                        q.userContext().choices().forEach(c -> seenChoices.add(c.mention() + "=" + c.chosenOptionIri()));
                         q.write(FakePipeline.annotate(q.text().toLowerCase(Locale.ROOT), q.userContext()));
                     }
                     byte[] body = json.writeValueAsBytes(message.values());
@@ -153,7 +153,7 @@ class RealPipelineTest {
         String id = engine.startConversation("frank").id();
         List<ChatEvent> first = ask(id, new UserMessage("Which lines connect Oslo and Bergen?", Instant.parse("2026-03-01T10:15:30Z"), "Europe/Oslo", null));
         assertThat(types(first)).containsSubsequence(GATHERING_DATA, COMPONENT, COMPONENT, COMPONENT, COMPONENT, COMPONENT, COMPONENT, CLARIFICATION);
-        assertThat(first.stream().filter(e -> e.type() == COMPONENT).map(e -> e.data().get("name"))).containsExactlyElementsOf(COMPONENTS);
+        assertThat(first.stream().filter(e -> e.type() == COMPONENT).map(e -> e.data().get("component"))).containsExactlyElementsOf(COMPONENTS);
         assertThat(first(first, CLARIFICATION).data()).containsEntry("mention", "Oslo").containsEntry("of", 2);
         assertThat(types(ask(id, new UserMessage("", Instant.now(), "Europe/Oslo", "https://grid.example/id/oslo-1")))).contains(CLARIFICATION);
         List<ChatEvent> done = ask(id, new UserMessage("2", Instant.now(), "Europe/Oslo", null));

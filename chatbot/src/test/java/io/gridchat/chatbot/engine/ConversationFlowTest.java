@@ -69,7 +69,7 @@ class ConversationFlowTest {
 
         assertThat(types(events)).containsExactly(USER_MESSAGE, GATHERING_DATA, COMPONENT, COMPONENT, COMPONENT, COMPONENT,
                 COMPONENT, COMPONENT, COMPONENT, GENERATING_RESPONSE, ASSISTANT_MESSAGE, WAITING_FOR_INPUT);
-        assertThat(events.stream().filter(e -> e.type() == COMPONENT).map(e -> e.data().get("name")))
+        assertThat(events.stream().filter(e -> e.type() == COMPONENT).map(e -> e.data().get("component")))
                 .containsExactly("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams");
         ChatEvent reply = first(events, ASSISTANT_MESSAGE);
         assertThat((String) reply.data().get("text")).contains("42");
@@ -82,7 +82,7 @@ class ConversationFlowTest {
         FakePipeline.Request request = pipeline.lastRequest();
         assertThat(request.context().userTime()).isEqualTo(Instant.parse("2026-03-01T10:15:30Z"));
         assertThat(request.context().timeZone()).isEqualTo("Europe/Oslo");
-        assertThat(request.components()).hasSize(7);
+        assertThat(request.components()).as("no list sent: the pipeline's default order applies").isEmpty();
 
         // history = the same events (tokens aside), persisted; title = first question
         var conversation = engine.conversation(OWNER, id);
@@ -112,7 +112,7 @@ class ConversationFlowTest {
         List<ChatEvent> third = ask(id, text("bergen south"));
         assertThat(types(third)).startsWith(USER_MESSAGE, GATHERING_DATA).endsWith(GENERATING_RESPONSE, ASSISTANT_MESSAGE, WAITING_FOR_INPUT);
         assertThat(first(third, GATHERING_DATA).data()).containsEntry("question", "Which lines connect Oslo and Bergen?");
-        assertThat(pipeline.lastRequest().context().choices()).extracting(c -> c.mention() + "=" + c.chosenIri())
+        assertThat(pipeline.lastRequest().context().choices()).extracting(c -> c.mention() + "=" + c.chosenOptionIri())
                 .containsExactlyInAnyOrder("Oslo=https://grid.example/id/oslo-2", "Bergen=https://grid.example/id/bergen-2");
         @SuppressWarnings("unchecked") Map<String, Object> answer = (Map<String, Object>) first(third, ASSISTANT_MESSAGE).data().get("answer");
         @SuppressWarnings("unchecked") List<Map<String, Object>> entities = (List<Map<String, Object>>) answer.get("entities");
@@ -127,7 +127,7 @@ class ConversationFlowTest {
         List<ChatEvent> events = ask(id, text("How many substations are in Halden?"));
         assertThat(types(events)).doesNotContain(CLARIFICATION).contains(ASSISTANT_MESSAGE);
         assertThat(pipeline.requests()).hasSize(runs + 3); // the question, then once per candidate
-        assertThat(pipeline.requests().subList(runs + 1, runs + 3)).extracting(r -> r.context().choices().get(0).chosenIri())
+        assertThat(pipeline.requests().subList(runs + 1, runs + 3)).extracting(r -> r.context().choices().get(0).chosenOptionIri())
                 .containsExactly("https://grid.example/id/halden-1", "https://grid.example/id/halden-2");
         String reply = (String) first(events, ASSISTANT_MESSAGE).data().get("text");
         assertThat(reply).startsWith("2 objects are named “HALDEN” (both substation); the answer is the same for both, so I did not ask")
@@ -151,7 +151,7 @@ class ConversationFlowTest {
         assertThat(pipeline.requests()).hasSize(runs + 3);
         List<ChatEvent> answered = ask(id, text("the second one"));
         assertThat((String) first(answered, ASSISTANT_MESSAGE).data().get("text")).doesNotContain("did not ask");
-        assertThat(pipeline.lastRequest().context().choices()).extracting(c -> c.chosenIri()).containsExactly("https://grid.example/id/halden-2");
+        assertThat(pipeline.lastRequest().context().choices()).extracting(c -> c.chosenOptionIri()).containsExactly("https://grid.example/id/halden-2");
     }
 
     @Test
@@ -172,7 +172,7 @@ class ConversationFlowTest {
         assertThat(first(again, CLARIFICATION).data()).containsEntry("mention", "Oslo").containsEntry("item", 0);
         assertThat((String) first(again, CLARIFICATION).data().get("question")).contains("did not recognise");
         List<ChatEvent> answered = ask(id, text("1"));
-        assertThat(pipeline.lastRequest().context().choices()).extracting(c -> c.chosenIri()).containsExactly("https://grid.example/id/oslo-1");
+        assertThat(pipeline.lastRequest().context().choices()).extracting(c -> c.chosenOptionIri()).containsExactly("https://grid.example/id/oslo-1");
         assertThat(types(answered)).contains(ASSISTANT_MESSAGE);
     }
 

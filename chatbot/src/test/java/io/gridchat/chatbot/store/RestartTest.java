@@ -62,7 +62,7 @@ class RestartTest {
                 List<ChatEvent> turn = events.awaitTurn();
                 assertThat(types(turn)).contains(GATHERING_DATA, ASSISTANT_MESSAGE);
                 // the choice made before the kill (item 0) came back from the checkpoint
-                assertThat(pipeline.lastRequest().context().choices()).extracting(c -> c.mention() + "=" + c.chosenIri())
+                assertThat(pipeline.lastRequest().context().choices()).extracting(c -> c.mention() + "=" + c.chosenOptionIri())
                         .containsExactlyInAnyOrder("Oslo=https://grid.example/id/oslo-2", "Bergen=https://grid.example/id/bergen-1");
                 assertThat(engine.conversation("carol", a).history()).hasSize(before.history().size() + turn.size());
 

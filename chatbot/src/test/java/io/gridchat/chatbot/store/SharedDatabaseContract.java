@@ -52,7 +52,7 @@ abstract class SharedDatabaseContract {
             assertThat(serverB.conversation("dave", id).mode()).isEqualTo(Mode.CLARIFICATION);
             List<ChatEvent> answered = ask(serverB, id, new UserMessage("", Instant.now(), "UTC", "https://grid.example/id/oslo-1"));
             assertThat(types(answered)).contains(ASSISTANT_MESSAGE);
-            assertThat(pipeline().lastRequest().context().choices()).extracting(c -> c.chosenIri()).containsExactly("https://grid.example/id/oslo-1");
+            assertThat(pipeline().lastRequest().context().choices()).extracting(c -> c.chosenOptionIri()).containsExactly("https://grid.example/id/oslo-1");
 
             // back on server A: the follow-up is rewritten from what server B answered
             List<ChatEvent> followUp = ask(serverA, id, text("how many of those"));

@@ -149,7 +149,7 @@ public final class FakePipeline implements AutoCloseable {
     public static List<Annotation> annotate(String text, UserContext context) {
         List<Annotation> out = new ArrayList<>();
         Map<String, String> chosen = new LinkedHashMap<>();
-        for (UserContext.UserChoice c : context.choices()) chosen.put(c.mention().toLowerCase(Locale.ROOT), c.chosenIri());
+        for (UserContext.UserChoice c : context.choices()) chosen.put(c.mention().toLowerCase(Locale.ROOT), c.chosenOptionIri());
         boolean open = false;
         List<String> linked = new ArrayList<>();
         for (Map.Entry<String, List<String[]>> place : PLACES.entrySet().stream().sorted(Map.Entry.comparingByKey()).toList()) {

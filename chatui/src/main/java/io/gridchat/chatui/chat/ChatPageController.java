@@ -2,20 +2,17 @@ package io.gridchat.chatui.chat;
 
 import io.gridchat.chatbot.api.ChatService;
 import io.gridchat.chatbot.api.Conversation;
-import io.gridchat.chatbot.api.ConversationNotFoundException;
 import io.gridchat.chatbot.api.ConversationSummary;
 import io.gridchat.chatui.ChatUiProperties;
 import io.gridchat.chatui.examples.ExampleQuestions;
 import io.gridchat.chatui.session.Owner;
 import io.gridchat.kit.question.QuestionLimit;
 import java.util.List;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.server.ResponseStatusException;
 
 /**
  * The chat page. {@code /} restores the session's most recent conversation (or starts one); {@code /c/{id}} shows
@@ -49,12 +46,7 @@ public class ChatPageController {
 
     @GetMapping("/c/{id}")
     public String conversation(@PathVariable String id, Owner owner, Model model) {
-        Conversation conversation;
-        try {
-            conversation = chat.conversation(owner.id(), id);
-        } catch (ConversationNotFoundException e) {
-            throw new ResponseStatusException(HttpStatus.NOT_FOUND, "No such conversation in this session.");
-        }
+        Conversation conversation = chat.conversation(owner.id(), id); // not found: 404 (ChatUiErrors)
         model.addAttribute("conversation", conversation);
         model.addAttribute("conversations", chat.conversations(owner.id()));
         model.addAttribute("examples", examples.examples());

@@ -2,7 +2,6 @@ package io.gridchat.chatui.chat;
 
 import io.gridchat.chatbot.api.ChatService;
 import io.gridchat.chatbot.api.Conversation;
-import io.gridchat.chatbot.api.ConversationNotFoundException;
 import io.gridchat.chatbot.api.ConversationSummary;
 import io.gridchat.chatui.examples.Example;
 import io.gridchat.chatui.examples.ExampleQuestions;
@@ -11,11 +10,9 @@ import io.gridchat.chatui.session.Owner;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
-import org.springframework.web.server.ResponseStatusException;
 
 /** JSON for the page script: a conversation's history (as the same events the WebSocket carries) and the lists. */
 @RestController
@@ -37,12 +34,7 @@ public class ConversationApi {
 
     @GetMapping("/api/conversations/{id}")
     public Map<String, Object> conversation(@PathVariable String id, Owner owner) {
-        Conversation c;
-        try {
-            c = chat.conversation(owner.id(), id);
-        } catch (ConversationNotFoundException e) {
-            throw new ResponseStatusException(HttpStatus.NOT_FOUND, "No such conversation in this session.");
-        }
+        Conversation c = chat.conversation(owner.id(), id); // not found: 404 (ChatUiErrors)
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", c.id());
         out.put("title", c.title());

@@ -1,5 +1,6 @@
 package io.gridchat.chatui.examples;
 
+import static io.gridchat.store.CimNamespaces.CIM;
 import io.gridchat.chatui.ChatUiProperties;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.store.StoreProperties;
@@ -26,7 +27,6 @@ import org.springframework.stereotype.Service;
 @Service
 public class ExampleQuestions {
     private static final Logger log = LoggerFactory.getLogger(ExampleQuestions.class);
-    private static final String CIM = "https://cim.ucaiug.io/ns#";
 
     private final SparqlClient cim;
     private final TaskScheduler scheduler;

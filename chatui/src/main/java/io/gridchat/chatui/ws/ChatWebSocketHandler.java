@@ -82,18 +82,18 @@ public class ChatWebSocketHandler extends TextWebSocketHandler {
                     send(session, EventView.error(conversationId, "too_long", tooLong.get()));
                     return;
                 }
-                if (text.isEmpty() && isBlank(m.iri())) {
+                if (text.isEmpty() && isBlank(m.chosenOptionIri())) {
                     send(session, EventView.error(conversationId, "empty", "Please type a question."));
                     return;
                 }
-                userMessage = new UserMessage(text, time(m.userTime()), zone(m.timeZone()), blankToNull(m.iri()));
+                userMessage = new UserMessage(text, time(m.userTime()), zone(m.timeZone()), blankToNull(m.chosenOptionIri()));
             }
             case "choose" -> {
-                if (isBlank(m.iri()) || m.iri().length() > 2048) {
+                if (isBlank(m.chosenOptionIri()) || m.chosenOptionIri().length() > 2048) {
                     send(session, EventView.error(conversationId, "bad_message", "A choice needs the IRI of an option."));
                     return;
                 }
-                userMessage = new UserMessage(m.text() == null ? "" : m.text().strip(), time(m.userTime()), zone(m.timeZone()), m.iri());
+                userMessage = new UserMessage(m.text() == null ? "" : m.text().strip(), time(m.userTime()), zone(m.timeZone()), m.chosenOptionIri());
             }
             default -> {
                 send(session, EventView.error(conversationId, "bad_message", "Unknown message type."));

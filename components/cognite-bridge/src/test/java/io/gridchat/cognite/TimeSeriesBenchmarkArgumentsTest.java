@@ -1,5 +1,6 @@
 package io.gridchat.cognite;
 
+import io.gridchat.kit.training.TrainingTemplates;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -72,11 +73,7 @@ class TimeSeriesBenchmarkArgumentsTest {
 
     @SuppressWarnings("unchecked")
     static List<Map<String, Object>> yaml(Path file) throws IOException {
-        LoaderOptions options = new LoaderOptions();
-        options.setCodePointLimit(64 * 1024 * 1024);
-        try (Reader r = Files.newBufferedReader(file)) {
-            return (List<Map<String, Object>>) new Yaml(options).load(r);
-        }
+        return TrainingTemplates.read(file);
     }
 
     @Test

@@ -13,6 +13,6 @@ public record UserContext(Instant userTime, String timeZone, List<UserChoice> ch
         choices = choices == null ? List.of() : List.copyOf(choices);
     }
 
-    /** The user answered "which X do you mean?" with {@code chosenIri} for the mention {@code mention}. */
-    public record UserChoice(String mention, String chosenIri) {}
+    /** The user answered "which X do you mean?" with the option {@code chosenOptionIri} for the mention {@code mention}. */
+    public record UserChoice(String mention, String chosenOptionIri) {}
 }

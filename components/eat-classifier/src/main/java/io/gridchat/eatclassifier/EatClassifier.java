@@ -25,7 +25,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Expected answer type: the answer kind (list, count, value, yes/no, time series, diagram) and the target
- * class. Writes the three best classes as {@code qa:AnnotationOfAnswerType} with normalised scores, so that
+ * class. Writes the best classes ({@code gridchat.eat.weights.candidates}, 5 by default) as
+ * {@code qa:AnnotationOfAnswerType} with normalised scores, so that
  * relation detection can prefer a runner-up the graph supports better.
  */
 @Component

@@ -72,7 +72,7 @@ class ClassifierTest {
         assertThat(m.rank("Which terminals are connected to the substation Alpha?").get(0).classIri()).isEqualTo(CIM + "Terminal");
         // the class named first is asked for, even when a longer name follows
         assertThat(m.rank("Which substations have voltage levels that include the load L1?").get(0).classIri()).isEqualTo(CIM + "Substation");
-        TargetClassModel.Weights none = new TargetClassModel.Weights(10.0, 0.3, 15, 0.5, 5, 0.0);
+        TargetClassModel.Weights none = TargetClassModel.Weights.defaults().withFirstMention(0);
         assertThat(new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, none)
                 .rank("Which substations have voltage levels that include the load L1?").get(0).classIri()).isEqualTo(CIM + "VoltageLevel");
     }

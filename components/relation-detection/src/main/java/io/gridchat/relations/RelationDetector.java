@@ -1,5 +1,6 @@
 package io.gridchat.relations;
 
+import io.gridchat.kit.training.TrainingTemplates;
 import io.gridchat.kit.CimStore;
 import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QuestionGraph;
@@ -189,7 +190,13 @@ public class RelationDetector implements QanaryComponent {
         return out;
     }
 
-    private static double squash(double s) { return 1.0 / (1.0 + Math.exp(-s / 3.0)); }
+    /**
+     * Path-score units per unit of log-odds when a score becomes the relation's confidence (0..1). It shapes only the
+     * confidence shown and written, never which path wins: a display choice, not tuned.
+     */
+    private static final double CONFIDENCE_SCALE = 3.0;
+
+    private static double squash(double s) { return 1.0 / (1.0 + Math.exp(-s / CONFIDENCE_SCALE)); }
 
     private static boolean overlaps(TextSpan a, TextSpan b) { return a.start() < b.end() && b.start() < a.end(); }
 
@@ -209,7 +216,7 @@ public class RelationDetector implements QanaryComponent {
         try {
             if (Files.exists(cached)) return PathLexicon.load(cached);
             if (training.trainFile() != null && Files.exists(training.trainFile())) {
-                PathLexicon l = LexiconTrainer.train(LexiconTrainer.templates(training.trainFile()));
+                PathLexicon l = LexiconTrainer.train(TrainingTemplates.read(training.trainFile()));
                 l.save(cached);
                 log.info("learned the path lexicon from {} into {}", training.trainFile(), cached);
                 return l;

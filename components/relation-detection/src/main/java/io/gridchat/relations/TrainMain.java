@@ -1,5 +1,6 @@
 package io.gridchat.relations;
 
+import io.gridchat.kit.training.TrainingTemplates;
 import io.gridchat.relations.training.LexiconTrainer;
 import java.nio.file.Path;
 
@@ -12,7 +13,7 @@ public final class TrainMain {
             if (args[i].equals("--out")) out = Path.of(args[i + 1]);
         }
         if (train == null || out == null) throw new IllegalArgumentException("usage: TrainMain --train train.yaml --out DIR");
-        LexiconTrainer.train(LexiconTrainer.templates(train)).save(out.resolve(RelationDetector.LEXICON_FILE));
+        LexiconTrainer.train(TrainingTemplates.read(train)).save(out.resolve(RelationDetector.LEXICON_FILE));
         System.out.println("wrote " + out.resolve(RelationDetector.LEXICON_FILE));
     }
 }

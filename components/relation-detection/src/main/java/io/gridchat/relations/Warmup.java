@@ -1,5 +1,6 @@
 package io.gridchat.relations;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.CimStore;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.kit.annotation.AnswerKind;
@@ -9,7 +10,6 @@ import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.relations.paths.ClassChoiceWeights;
 import io.gridchat.relations.paths.PathFinder;
-import io.gridchat.kit.text.Words;
 import java.util.List;
 import org.apache.jena.query.QuerySolution;
 import org.slf4j.Logger;
@@ -54,14 +54,14 @@ class Warmup implements SmartInitializingSingleton {
             for (int round = 0; round < rounds; round++) {
                 for (QuerySolution link : links) {
                     String cls = link.getResource("class").getURI(), entityClass = link.getResource("entityClass").getURI();
-                    String text = "Which " + Words.localName(cls) + " are linked to the " + Words.localName(entityClass) + " E?";
+                    String text = "Which " + CimNamespaces.localName(cls) + " are linked to the " + CimNamespaces.localName(entityClass) + " E?";
                     List<AnswerType> types = List.of(new AnswerType(AnswerKind.LIST, cls, 0.6), new AnswerType(AnswerKind.LIST, entityClass, 0.4));
                     Instance e = new Instance(null, "E", link.getResource("entity").getURI(), "E", entityClass, 1.0);
                     RelationDetector.detect(text, types, List.of(e), List.of(), finder, ClassChoiceWeights.defaults());
                     questions++;
                     if (round == 0) { // a value filter on the asked-for class only (a literal scan of a broad class is slow)
                         SpotInstance value = new SpotInstance(null, "1", SpotKind.NUMBER, "1", null, null, 1.0);
-                        RelationDetector.detect("Which " + Words.localName(cls) + " have a value of 1?", types.subList(0, 1), List.of(), List.of(value), finder, ClassChoiceWeights.defaults());
+                        RelationDetector.detect("Which " + CimNamespaces.localName(cls) + " have a value of 1?", types.subList(0, 1), List.of(), List.of(value), finder, ClassChoiceWeights.defaults());
                         questions++;
                     }
                 }

@@ -1,5 +1,6 @@
 package io.gridchat.sparqlgen;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.sparqlgen.validation.StoreLookups;
 import io.gridchat.store.StoreProperties;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -170,7 +171,7 @@ public class SparqlGenerator implements QanaryComponent {
         List<Relation> usable = relations.stream().filter(r -> r.path() != null && r.object() != null && r.subjectClass() != null)
                 .filter(r -> iris.contains(r.object()) || !comparedValue(r.object(), constraints)).toList();
         if (usable.isEmpty() && !attribute && !instances.isEmpty() && described.isEmpty()) {
-            return List.of(new AnswerMessage("I could not find how " + localName(target) + " relates to "
+            return List.of(new AnswerMessage("I could not find how " + CimNamespaces.localName(target) + " relates to "
                     + String.join(", ", instances.stream().map(i -> i.mention() == null ? i.iri() : i.mention()).distinct().toList())
                     + " in the grid graph.", 0.5));
         }
@@ -215,9 +216,9 @@ public class SparqlGenerator implements QanaryComponent {
         Constraint first = GroupQuery.constraints(constraints).get(0);
         Optional<GroupQuery.Grouping> grouping = GroupQuery.grouping(constraints, relations);
         if (grouping.isEmpty()) {
-            return List.of(new AnswerMessage("I understood that you want " + localName(first.attribute()) + " counted per "
-                    + localName(first.value()) + " (\"" + first.phrase() + "\"), but I found nothing in the grid graph that connects "
-                    + localName(first.attribute()) + " to " + localName(first.value()) + ", so I did not answer.", 0.5));
+            return List.of(new AnswerMessage("I understood that you want " + CimNamespaces.localName(first.attribute()) + " counted per "
+                    + CimNamespaces.localName(first.value()) + " (\"" + first.phrase() + "\"), but I found nothing in the grid graph that connects "
+                    + CimNamespaces.localName(first.attribute()) + " to " + CimNamespaces.localName(first.value()) + ", so I did not answer.", 0.5));
         }
         String counted = grouping.get().counted();
         List<Constraint> other = new ArrayList<>(constraints.stream().filter(c -> c.kind() != ConstraintKind.GROUP).toList());
@@ -227,14 +228,14 @@ public class SparqlGenerator implements QanaryComponent {
         if (aggregate != null && !grouping.get().topOnly()) {
             NumericAttributes.Attribute a = numericAttributes.resolve(counted, aggregate.attribute(), null);
             if (a == null) {
-                return List.of(new AnswerMessage("I could not tell which attribute of " + localName(counted) + " \"" + aggregate.attribute()
+                return List.of(new AnswerMessage("I could not tell which attribute of " + CimNamespaces.localName(counted) + " \"" + aggregate.attribute()
                         + "\" means (in \"" + aggregate.phrase() + "\"), so I did not answer.", 0.5));
             }
             measure = new GroupQuery.Measure(aggregate.order(), a.path(), a.unit() == null ? null : a.unit().display());
             other.remove(aggregate);
         }
         if (!other.isEmpty()) {
-            return List.of(new AnswerMessage("I can count " + localName(first.attribute()) + " per " + localName(first.value())
+            return List.of(new AnswerMessage("I can count " + CimNamespaces.localName(first.attribute()) + " per " + CimNamespaces.localName(first.value())
                     + ", but not together with \"" + other.get(0).phrase() + "\" yet, so I did not answer rather than leave it out.", 0.5));
         }
         Set<String> iris = new LinkedHashSet<>();
@@ -305,9 +306,5 @@ public class SparqlGenerator implements QanaryComponent {
         instances.forEach(i -> found.add((i.mention() == null ? "" : "\"" + i.mention() + "\" = ") + "<" + i.iri() + ">"));
         spots.forEach(s -> found.add("\"" + s.mention() + "\""));
         return b.append(String.join(", ", found)).append(".").toString();
-    }
-
-    private static String localName(String iri) {
-        return iri.substring(Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/')) + 1);
     }
 }

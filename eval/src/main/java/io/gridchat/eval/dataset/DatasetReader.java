@@ -1,5 +1,6 @@
 package io.gridchat.eval.dataset;
 
+import io.gridchat.kit.training.TrainingTemplates;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -24,16 +25,7 @@ public final class DatasetReader {
     private DatasetReader() {}
 
     public static List<Template> readTemplates(Path yamlFile) throws IOException {
-        LoaderOptions options = new LoaderOptions();
-        options.setCodePointLimit(64 * 1024 * 1024); // train.yaml is ~10 MB, above SnakeYAML's 3 MB default
-        options.setMaxAliasesForCollections(1000);
-        Object root;
-        try (Reader in = Files.newBufferedReader(yamlFile, StandardCharsets.UTF_8)) {
-            root = new Yaml(new SafeConstructor(options)).load(in);
-        }
-        if (!(root instanceof List<?> entries)) {
-            throw new IllegalArgumentException(yamlFile + ": expected a YAML list of templates");
-        }
+        List<Map<String, Object>> entries = TrainingTemplates.read(yamlFile);
         List<Template> templates = new ArrayList<>();
         for (Object entry : entries) {
             Map<?, ?> t = map(entry, yamlFile + ": template");

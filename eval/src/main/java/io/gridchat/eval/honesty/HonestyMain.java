@@ -3,7 +3,7 @@ package io.gridchat.eval.honesty;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gridchat.eval.run.EvalOptions;
 import io.gridchat.eval.run.EvalRunner;
-import io.gridchat.eval.run.PipelineClient;
+import io.gridchat.pipeline.client.PipelineClient;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;
@@ -47,19 +47,18 @@ public final class HonestyMain {
             rest.add(set.toString());
             EvalOptions options = EvalOptions.parse(rest.toArray(String[]::new));
             EvalRunner runner = new EvalRunner(options);
-            PipelineClient pipeline = new PipelineClient(options.pipelineUrl(), options.timeout());
+            PipelineClient pipeline = EvalRunner.pipelineClient(options);
             if (!pipeline.reachable()) {
                 err.println("the pipeline does not answer at " + options.pipelineUrl());
                 return 1;
             }
-            String context = PipelineClient.contextTriples(options.userTime(), options.timeZone());
             int unqualified = 0, declined = 0, qualified = 0, understood = 0, named = 0, errors = 0, n = 0;
             StringBuilder md = new StringBuilder("# Honesty set\n\n| id | question | outcome | names expected | not used / message |\n|---|---|---|---|---|\n");
             ObjectMapper json = new ObjectMapper();
             try (Writer lines = Files.newBufferedWriter(outDir.resolve("honesty.jsonl"), StandardCharsets.UTF_8)) {
                 for (HonestySet.Item item : questions.questions()) {
                     n++;
-                    PipelineClient.Answer answer = pipeline.ask(item.question(), options.language(), options.components(), context);
+                    PipelineClient.Answer answer = pipeline.ask(runner.question(item.question()));
                     HonestyVerdict v;
                     if (answer.inGraph() == null) {
                         errors++;

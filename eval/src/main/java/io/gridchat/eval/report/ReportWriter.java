@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.gridchat.eval.run.EvalOptions;
 import io.gridchat.eval.run.QuestionResult;
-import io.gridchat.eval.steps.ComponentCall;
+import io.gridchat.pipeline.client.ComponentCall;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,7 +1,7 @@
 package io.gridchat.eval.report;
 
 import io.gridchat.eval.run.QuestionResult;
-import io.gridchat.eval.steps.ComponentCall;
+import io.gridchat.pipeline.client.ComponentCall;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,7 +2,10 @@ package io.gridchat.eval.run;
 
 import io.gridchat.eval.dataset.Question;
 import io.gridchat.eval.scoring.StepsScore;
-import io.gridchat.eval.steps.ComponentCall;
+import io.gridchat.kit.UserContextWriter;
+import io.gridchat.pipeline.client.ComponentCall;
+import io.gridchat.pipeline.client.PipelineClient;
+import io.gridchat.pipeline.client.RunRecord;
 import io.gridchat.eval.steps.StepExtractor;
 import io.gridchat.eval.steps.SystemSteps;
 import io.gridchat.kit.QuestionGraph;
@@ -35,8 +38,18 @@ public final class EvalRunner {
 
     public EvalRunner(EvalOptions options) {
         this.options = options;
-        this.pipeline = new PipelineClient(options.pipelineUrl(), options.timeout());
-        this.contextTriples = PipelineClient.contextTriples(options.userTime(), options.timeZone());
+        this.pipeline = pipelineClient(options);
+        this.contextTriples = UserContextWriter.turtle(options.userTime(), options.timeZone());
+    }
+
+    /** The pipeline as the harness calls it: the run's timeout, 10 s to connect. */
+    public static PipelineClient pipelineClient(EvalOptions options) {
+        return new PipelineClient(options.pipelineUrl(), options.timeout(), Duration.ofSeconds(10));
+    }
+
+    /** The question as the harness sends it: language, component list and the run's user context. */
+    public PipelineClient.Question question(String text) {
+        return new PipelineClient.Question(text, options.language(), options.components(), contextTriples);
     }
 
     /** Whether the pipeline answers HTTP at all (checked once before a run, so a down pipeline is one clear error). */
@@ -75,7 +88,7 @@ public final class EvalRunner {
 
     /** One question end to end. A failed pipeline run is an error, but whatever it annotated is still scored. */
     public QuestionResult evaluate(Question q) {
-        PipelineClient.Answer answer = pipeline.ask(q.text(), options.language(), options.components(), contextTriples);
+        PipelineClient.Answer answer = pipeline.ask(question(q.text()));
         if (answer.inGraph() == null) return failed(q, answer.latencyMs(), answer.error(), null);
         String error = answer.error();
         Graph graph;
@@ -91,10 +104,9 @@ public final class EvalRunner {
             error = join(error, "unreadable annotations: " + e.getMessage());
             steps = SystemSteps.NONE;
         }
-        PipelineClient.RunRecord record = pipeline.runRecord(answer.inGraph());
-        List<ComponentCall> calls = record.calls().isEmpty() ? StepExtractor.componentCalls(graph) : record.calls();
-        long[] tokens = StepExtractor.llmTokens(graph);
-        if (tokens[0] == 0 && tokens[1] == 0) tokens = new long[] {record.llmInputTokens(), record.llmOutputTokens()};
+        List<ComponentCall> calls = pipeline.runRecord(answer.inGraph()).map(RunRecord::components).orElse(List.of());
+        if (calls.isEmpty()) calls = StepExtractor.componentCalls(graph);
+        long[] tokens = StepExtractor.llmTokens(graph); // the run's gc:llmInputTokens / gc:llmOutputTokens
         StepsScore.Result score = StepsScore.evaluate(q.groups(), steps, options.userTime());
         return new QuestionResult(q.id(), q.templateId(), q.text(), score.score(), answer.latencyMs(), steps.finalSparql(),
                 q.expectedSparql(), error, answer.inGraph(), calls, tokens[0], tokens[1], score.unmatchedSteps());

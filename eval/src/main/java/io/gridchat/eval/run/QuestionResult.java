@@ -1,6 +1,6 @@
 package io.gridchat.eval.run;
 
-import io.gridchat.eval.steps.ComponentCall;
+import io.gridchat.pipeline.client.ComponentCall;
 import java.util.List;
 
 /** The outcome of one question: score, latency, what the system produced, and what went wrong if anything. */

@@ -11,6 +11,7 @@ import io.gridchat.kit.annotation.ExecutedQuery;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.TimeSeriesCall;
+import io.gridchat.pipeline.client.ComponentCall;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -93,8 +94,11 @@ public final class StepExtractor {
             Node c = t.getObject();
             String component = lexical(g, c, GC_COMPONENT);
             if (component == null) return;
-            calls.add(new ComponentCall(component, (int) number(g, c, GC_ORDER, 0), number(g, c, GC_DURATION_MS, 0),
+            String status = lexical(g, c, gc("status"));
+            String started = lexical(g, c, GC_STARTED_AT);
+            calls.add(new ComponentCall(component, (int) number(g, c, GC_ORDER, 0), lexical(g, c, gc("url")), status,
                     g.contains(c, GC_HTTP_STATUS, Node.ANY) ? (int) number(g, c, GC_HTTP_STATUS, 0) : null,
+                    started == null ? null : java.time.Instant.parse(started), number(g, c, GC_DURATION_MS, 0),
                     lexical(g, c, GC_ERROR)));
         });
         calls.sort((a, b) -> Integer.compare(a.order(), b.order()));

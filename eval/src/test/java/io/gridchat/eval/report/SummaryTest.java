@@ -3,14 +3,14 @@ package io.gridchat.eval.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.gridchat.eval.run.QuestionResult;
-import io.gridchat.eval.steps.ComponentCall;
+import io.gridchat.pipeline.client.ComponentCall;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SummaryTest {
     static QuestionResult r(String template, double score, long ms, String error) {
         return new QuestionResult("q", template, "text", score, ms, null, null, error, null,
-                List.of(new ComponentCall("ner", 1, ms / 10, 200, null)), 10, 2, List.of());
+                List.of(new ComponentCall("ner", 1, null, "ok", 200, null, ms / 10, null)), 10, 2, List.of());
     }
 
     @Test

@@ -20,6 +20,7 @@ import java.util.Map;
 import io.gridchat.eval.dataset.ReferenceStep;
 import io.gridchat.eval.dataset.ReferenceStepGroup;
 import io.gridchat.eval.scoring.StepsScore;
+import io.gridchat.pipeline.client.ComponentCall;
 import org.apache.jena.datatypes.xsd.XSDDatatype;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;

@@ -2,6 +2,7 @@ package io.gridchat.pipeline.run;
 
 import io.gridchat.kit.QanaryMessage;
 import io.gridchat.pipeline.PipelineProperties;
+import io.gridchat.pipeline.client.ComponentCall;
 import io.gridchat.pipeline.registry.RegisteredComponent;
 import java.io.IOException;
 import java.net.ConnectException;

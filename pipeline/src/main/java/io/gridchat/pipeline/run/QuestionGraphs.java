@@ -3,6 +3,8 @@ package io.gridchat.pipeline.run;
 import static io.gridchat.kit.Vocabulary.*;
 
 import io.gridchat.kit.SparqlClient;
+import io.gridchat.pipeline.client.ComponentCall;
+import io.gridchat.pipeline.client.RunRecord;
 import io.gridchat.pipeline.store.QanaryStore;
 import java.time.Instant;
 import java.util.ArrayList;

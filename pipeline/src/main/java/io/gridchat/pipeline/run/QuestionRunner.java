@@ -4,6 +4,7 @@ import io.gridchat.kit.QanaryMessage;
 import io.gridchat.kit.question.QuestionLimit;
 import io.gridchat.pipeline.PipelineAddress;
 import io.gridchat.pipeline.PipelineProperties;
+import io.gridchat.pipeline.client.ComponentCall;
 import io.gridchat.pipeline.registry.ComponentRegistry;
 import io.gridchat.pipeline.registry.RegisteredComponent;
 import io.gridchat.pipeline.store.OntologyLoader;

@@ -1,5 +1,6 @@
 package io.gridchat.pipeline.run;
 
+import io.gridchat.pipeline.client.ComponentCall;
 import java.util.List;
 
 /**

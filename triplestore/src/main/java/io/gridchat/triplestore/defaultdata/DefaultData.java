@@ -1,5 +1,8 @@
 package io.gridchat.triplestore.defaultdata;
 
+import static io.gridchat.store.CimNamespaces.EU;
+import static io.gridchat.store.CimNamespaces.CIM;
+import io.gridchat.store.CimNamespaces;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -33,8 +36,6 @@ import io.gridchat.triplestore.load.RdfFiles;
  */
 public final class DefaultData {
 
-    static final String CIM = "https://cim.ucaiug.io/ns#";
-    static final String EU = "https://cim.ucaiug.io/ns/eu#";
     static final String GRAPH_PREFIX = "urn:gridchat:default-data:";
 
     /**
@@ -135,11 +136,11 @@ public final class DefaultData {
         for (Node c : classes) {
             if (!declared.contains(c)) {
                 out.add(Quad.create(graph, c, type, RDFS.Class.asNode()));
-                out.add(Quad.create(graph, c, RDFS.label.asNode(), NodeFactory.createLiteralString(localName(c))));
+                out.add(Quad.create(graph, c, RDFS.label.asNode(), NodeFactory.createLiteralString(CimNamespaces.localName(c.getURI()))));
             }
         }
         values.forEach((p, objects) -> {
-            String local = localName(p);
+            String local = CimNamespaces.localName(p.getURI());
             int dot = local.indexOf('.');
             boolean object = objects.stream().allMatch(Node::isURI);
             if (!declared.contains(p)) {
@@ -194,10 +195,5 @@ public final class DefaultData {
 
     private static boolean isCim(Node n) {
         return n.isURI() && (n.getURI().startsWith(CIM) || n.getURI().startsWith(EU));
-    }
-
-    private static String localName(Node n) {
-        String iri = n.getURI();
-        return iri.substring(iri.lastIndexOf('#') + 1);
     }
 }

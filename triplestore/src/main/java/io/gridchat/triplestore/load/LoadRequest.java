@@ -1,5 +1,6 @@
 package io.gridchat.triplestore.load;
 
+import io.gridchat.store.CimNamespaces;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -16,7 +17,7 @@ import java.util.List;
 public record LoadRequest(List<LoadItem> items, Path updatesDir) {
 
     /** Graph that ontology files go to when loaded as plain paths (the benchmark's convention). */
-    public static final String ONTOLOGY_GRAPH = "https://cim.ucaiug.io/ns#graph";
+    public static final String ONTOLOGY_GRAPH = CimNamespaces.CIM + "graph";
 
     public LoadRequest {
         items = List.copyOf(items);

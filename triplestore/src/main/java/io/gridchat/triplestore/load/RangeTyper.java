@@ -1,5 +1,6 @@
 package io.gridchat.triplestore.load;
 
+import static io.gridchat.store.CimNamespaces.CIM;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -26,7 +27,6 @@ import org.apache.jena.vocabulary.XSD;
  */
 public final class RangeTyper {
 
-    static final String CIM_NS = "https://cim.ucaiug.io/ns#";
     static final String CIMS_DATA_TYPE = "http://iec.ch/TC57/1999/rdf-schema-extensions-19990926#dataType";
     static final Map<String, String> CIM_PRIMITIVES = Map.of(
         "Float", XSD.xfloat.getURI(), "Boolean", XSD.xboolean.getURI(), "Integer", XSD.integer.getURI(),
@@ -81,7 +81,7 @@ public final class RangeTyper {
         if (iri.startsWith(XSD.NS)) {
             return iri;
         }
-        return iri.startsWith(CIM_NS) ? CIM_PRIMITIVES.get(iri.substring(CIM_NS.length())) : null;
+        return iri.startsWith(CIM) ? CIM_PRIMITIVES.get(iri.substring(CIM.length())) : null;
     }
 
     public int size() {

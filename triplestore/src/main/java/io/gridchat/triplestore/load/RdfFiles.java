@@ -1,5 +1,6 @@
 package io.gridchat.triplestore.load;
 
+import io.gridchat.store.CimNamespaces;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -29,8 +30,7 @@ public final class RdfFiles {
 
     /** CGMES 3 namespaces and the convention of the Nordic44 graph and the benchmark. */
     static final Map<String, String> NAMESPACE_REWRITES = Map.of(
-        "http://iec.ch/TC57/CIM100#", "https://cim.ucaiug.io/ns#",
-        "http://iec.ch/TC57/CIM100-European#", "https://cim.ucaiug.io/ns/eu#");
+        CimNamespaces.CGMES_CIM, CimNamespaces.CIM, CimNamespaces.CGMES_EU, CimNamespaces.EU);
 
     /** A parsed file: quads (default-graph triples use {@link Quad#defaultGraphIRI}) and declared prefixes. */
     public record Parsed(String name, List<Quad> quads, Map<String, String> prefixes) {}

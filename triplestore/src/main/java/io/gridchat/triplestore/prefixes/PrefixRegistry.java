@@ -1,7 +1,7 @@
 package io.gridchat.triplestore.prefixes;
 
+import io.gridchat.store.CimNamespaces;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -33,23 +33,10 @@ public final class PrefixRegistry {
     static final Node NAMESPACE = NodeFactory.createURI(SH + "namespace");
 
     /** Always present (the prefixes of the benchmark's reference queries and the RDF basics). */
-    public static final Map<String, String> REQUIRED = requiredPrefixes();
+    public static final Map<String, String> REQUIRED = CimNamespaces.PREFIXES;
 
     private PrefixRegistry() {}
 
-    private static Map<String, String> requiredPrefixes() {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put("cim", "https://cim.ucaiug.io/ns#");
-        m.put("cimr", "https://cim.ucaiug.io/rules#");
-        m.put("nc", "https://cim4.eu/ns/nc#");
-        m.put("eu", "https://cim.ucaiug.io/ns/eu#");
-        m.put("xsd", "http://www.w3.org/2001/XMLSchema#");
-        m.put("rdf", "http://www.w3.org/1999/02/22-rdf-syntax-ns#");
-        m.put("rdfs", "http://www.w3.org/2000/01/rdf-schema#");
-        m.put("owl", "http://www.w3.org/2002/07/owl#");
-        m.put("geo", "http://www.opengis.net/ont/geosparql#");
-        return Map.copyOf(m);
-    }
 
     /** Declared prefixes (first declaration wins, already applied by the caller) plus the required ones. */
     public static List<Quad> toQuads(Map<String, String> declared) {

@@ -45,9 +45,4 @@ public final class Words {
 
     public static boolean isStop(String stem) { return STOP.contains(stem); }
 
-    /** The local name of an IRI (after '#', or the last '/'). */
-    public static String localName(String iri) {
-        int i = Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/'));
-        return i >= 0 ? iri.substring(i + 1) : iri;
-    }
 }

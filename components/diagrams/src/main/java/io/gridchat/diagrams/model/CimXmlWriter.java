@@ -1,5 +1,9 @@
 package io.gridchat.diagrams.model;
 
+import static io.gridchat.store.CimNamespaces.CGMES_EU;
+import static io.gridchat.store.CimNamespaces.CGMES_CIM;
+import static io.gridchat.store.CimNamespaces.EU;
+import static io.gridchat.store.CimNamespaces.CIM;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -20,10 +24,6 @@ import org.apache.jena.graph.Triple;
  * {@code urn:uuid:X}). Only CIM statements are written: dataset metadata and other vocabularies are left out.
  */
 public final class CimXmlWriter {
-    static final String STORE_CIM = "https://cim.ucaiug.io/ns#";
-    static final String STORE_EU = "https://cim.ucaiug.io/ns/eu#";
-    static final String CIM = "http://iec.ch/TC57/CIM100#";
-    static final String EU = "http://iec.ch/TC57/CIM100-European#";
     static final String MD = "http://iec.ch/TC57/61970-552/ModelDescription/1#";
     static final String RDF = "http://www.w3.org/1999/02/22-rdf-syntax-ns#";
     private static final String RDF_TYPE = RDF + "type";
@@ -44,8 +44,8 @@ public final class CimXmlWriter {
             xml.writeCharacters("\n");
             xml.writeStartElement("rdf", "RDF", RDF);
             xml.writeNamespace("rdf", RDF);
-            xml.writeNamespace("cim", CIM);
-            xml.writeNamespace("eu", EU);
+            xml.writeNamespace("cim", CGMES_CIM);
+            xml.writeNamespace("eu", CGMES_EU);
             xml.writeNamespace("md", MD);
             header(xml, graph);
             for (var e : bySubject.entrySet()) subject(xml, e.getKey(), e.getValue());
@@ -112,10 +112,10 @@ public final class CimXmlWriter {
 
     /** {prefix, namespace, local name} of a CIM term in CIM/XML, or null for any other vocabulary. */
     static String[] cimName(String iri) {
-        if (iri.startsWith(STORE_CIM)) return new String[] {"cim", CIM, iri.substring(STORE_CIM.length())};
-        if (iri.startsWith(STORE_EU)) return new String[] {"eu", EU, iri.substring(STORE_EU.length())};
-        if (iri.startsWith(CIM)) return new String[] {"cim", CIM, iri.substring(CIM.length())};
-        if (iri.startsWith(EU)) return new String[] {"eu", EU, iri.substring(EU.length())};
+        if (iri.startsWith(CIM)) return new String[] {"cim", CGMES_CIM, iri.substring(CIM.length())};
+        if (iri.startsWith(EU)) return new String[] {"eu", CGMES_EU, iri.substring(EU.length())};
+        if (iri.startsWith(CGMES_CIM)) return new String[] {"cim", CGMES_CIM, iri.substring(CGMES_CIM.length())};
+        if (iri.startsWith(CGMES_EU)) return new String[] {"eu", CGMES_EU, iri.substring(CGMES_EU.length())};
         return null;
     }
 

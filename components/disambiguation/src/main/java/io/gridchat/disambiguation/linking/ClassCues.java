@@ -1,5 +1,6 @@
 package io.gridchat.disambiguation.linking;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.ner.gazetteer.Gazetteer;
 import io.gridchat.ner.gazetteer.Keys;
 import java.util.ArrayList;
@@ -19,6 +20,8 @@ final class ClassCues {
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
     private static final Set<String> SKIP = Set.of("the", "a", "an", "named", "called", "with", "name", "id", "mrid", "identifier");
     private static final int WINDOW = 6;
+    /** A superclass's name before the mention ("equipment X" for a breaker) counts slightly less than the class's own. */
+    private static final double SUPERCLASS_CUE = 0.9;
 
     private ClassCues() {}
 
@@ -39,12 +42,12 @@ final class ClassCues {
     static double fit(List<String> before, String cls, Gazetteer g, Function<String, String[]> classWords) {
         if (cls == null || before.isEmpty()) return 0;
         double best = score(before, classWords.apply(cls));
-        for (String sup : g.superClasses(cls)) best = Math.max(best, 0.9 * score(before, classWords.apply(sup)));
+        for (String sup : g.superClasses(cls)) best = Math.max(best, SUPERCLASS_CUE * score(before, classWords.apply(sup)));
         return best;
     }
 
     /** The lower-case words of a class's local name ("ACLineSegment" → ac, line, segment). */
-    static String[] words(String cls) { return Keys.camelWords(Keys.localName(cls)); }
+    static String[] words(String cls) { return Keys.camelWords(CimNamespaces.localName(cls)); }
 
     private static double score(List<String> before, String[] words) {
         // Written as the class name itself: "the SynchronousMachine BE-G1", "RegulatingControls".

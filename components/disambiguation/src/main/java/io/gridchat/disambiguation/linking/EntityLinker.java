@@ -1,5 +1,6 @@
 package io.gridchat.disambiguation.linking;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.UserContext;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.ner.gazetteer.Entry;
@@ -63,8 +64,8 @@ public final class EntityLinker {
     public Decision decide(String text, SpotInstance spot, String targetClass, UserContext context, Gazetteer g) {
         String key = Keys.mentionKey(spot.mention());
         for (UserContext.UserChoice choice : context == null ? List.<UserContext.UserChoice>of() : context.choices()) {
-            if (choice.mention() != null && Keys.mentionKey(choice.mention()).equals(key) && choice.chosenIri() != null) {
-                String iri = choice.chosenIri();
+            if (choice.mention() != null && Keys.mentionKey(choice.mention()).equals(key) && choice.chosenOptionIri() != null) {
+                String iri = choice.chosenOptionIri();
                 return new Decision(spot, Decision.Outcome.LINK,
                         List.of(new Candidate(iri, labelOr(g, iri, spot.mention()), g.mostSpecificClass(iri), 1.0, 1, 0, 0, 0)), true);
             }
@@ -168,7 +169,7 @@ public final class EntityLinker {
      */
     private double primary(String cls, Gazetteer g) {
         if (cls == null) return 0;
-        int i = secondaryClasses.indexOf(Keys.localName(cls));
+        int i = secondaryClasses.indexOf(CimNamespaces.localName(cls));
         if (i >= 0) return Math.max(0, 0.3 - 0.15 * i);
         if (auxiliary(cls, g)) return 0;
         return 1;
@@ -176,9 +177,9 @@ public final class EntityLinker {
 
     private boolean auxiliary(String cls, Gazetteer g) {
         if (auxiliaryClasses.isEmpty()) return false;
-        if (auxiliaryClasses.contains(Keys.localName(cls))) return true;
+        if (auxiliaryClasses.contains(CimNamespaces.localName(cls))) return true;
         for (String sup : g.superClasses(cls)) {
-            if (auxiliaryClasses.contains(Keys.localName(sup))) return true;
+            if (auxiliaryClasses.contains(CimNamespaces.localName(sup))) return true;
         }
         return false;
     }

@@ -1,5 +1,7 @@
 package io.gridchat.disambiguation.eval;
 
+import io.gridchat.store.CimNamespaces;
+import io.gridchat.kit.training.TrainingTemplates;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.gridchat.disambiguation.DisambiguationComponent;
@@ -229,14 +231,12 @@ class LinkingEvaluationTest {
     @SuppressWarnings("unchecked")
     static List<Question> read(Path yaml) throws Exception {
         List<Question> out = new ArrayList<>();
-        try (Reader in = Files.newBufferedReader(yaml)) {
-            org.yaml.snakeyaml.LoaderOptions options = new org.yaml.snakeyaml.LoaderOptions();
-            options.setCodePointLimit(64 * 1024 * 1024);
-            List<Map<String, Object>> templates = new Yaml(options).load(in);
+        {
+            List<Map<String, Object>> templates = TrainingTemplates.read(yaml);
             for (Map<String, Object> t : templates) {
                 String target = null;
                 List<Map<String, Object>> outputs = (List<Map<String, Object>>) t.get("outputs");
-                if (outputs != null && !outputs.isEmpty() && outputs.get(0).get("type") instanceof String type) target = expand(type);
+                if (outputs != null && !outputs.isEmpty() && outputs.get(0).get("type") instanceof String type) target = CimNamespaces.expand(type);
                 for (Map<String, Object> q : (List<Map<String, Object>>) t.get("questions")) {
                     List<Gold> gold = new ArrayList<>();
                     for (List<Map<String, Object>> group : (List<List<Map<String, Object>>>) q.get("reference_steps")) {
@@ -254,12 +254,6 @@ class LinkingEvaluationTest {
         return out;
     }
 
-    static String expand(String curie) {
-        Map<String, String> ns = Map.of("cim", "https://cim.ucaiug.io/ns#", "cimr", "https://cim.ucaiug.io/rules#",
-                "nc", "https://cim4.eu/ns/nc#", "eu", "https://cim.ucaiug.io/ns/eu#");
-        int i = curie.indexOf(':');
-        return i > 0 && ns.containsKey(curie.substring(0, i)) ? ns.get(curie.substring(0, i)) + curie.substring(i + 1) : curie;
-    }
 
     static Set<String> dev50(Path json) throws Exception {
         String s = Files.readString(json);

@@ -1,5 +1,6 @@
 package io.gridchat.eatclassifier.classify;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.kit.text.Words;
 import java.util.ArrayList;
@@ -23,7 +24,7 @@ public final class ClassWords {
     private ClassWords() {}
 
     public static List<TextSpan> spans(String question, String classIri, TargetClassModel.Counts counts) {
-        Set<String> name = new HashSet<>(Words.stems(Words.localName(classIri)));
+        Set<String> name = new HashSet<>(Words.stems(CimNamespaces.localName(classIri)));
         Map<String, Integer> own = counts.features().getOrDefault(classIri, Map.of());
         List<TextSpan> out = new ArrayList<>();
         Matcher m = WORD.matcher(question);

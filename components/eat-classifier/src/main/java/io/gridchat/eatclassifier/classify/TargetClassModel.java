@@ -1,5 +1,8 @@
 package io.gridchat.eatclassifier.classify;
 
+import io.gridchat.kit.settings.RecordDefaults;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.text.Words;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gridchat.eatclassifier.training.TrainingSet;
@@ -47,8 +50,17 @@ public final class TargetClassModel {
      * @param firstMention  name evidence added to the class named first ("Which substations have voltage levels …"
      *                      asks for substations, though "voltage level" is the longer name)
      */
-    public record Weights(double alias, double bayes, double positionScale, double lengthBonus, int candidates, double firstMention) {
-        public static Weights defaults() { return new Weights(10.0, 0.3, 15, 0.5, 5, 0.5); }
+    public record Weights(@DefaultValue("10") double alias, @DefaultValue("0.3") double bayes,
+                          @DefaultValue("15") double positionScale, @DefaultValue("0.5") double lengthBonus,
+                          @DefaultValue("5") int candidates, @DefaultValue("0.5") double firstMention) {
+        public static Weights defaults() { return RecordDefaults.of(Weights.class); }
+
+        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention); }
+        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention); }
+        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention); }
+        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention); }
+        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention); }
+        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v); }
     }
 
     /** Where a class name occurs in the question: from token {@code start}, {@code length} tokens. */
@@ -60,6 +72,11 @@ public final class TargetClassModel {
 
     /** Additive smoothing of the naive Bayes counts. */
     private static final double ALPHA = 0.05;
+    /**
+     * A class named late in the question keeps at least 1 − this share of its name evidence (long questions name the
+     * asked-for class early, but not always). Set with {@code positionScale} in wave 1; not varied since.
+     */
+    private static final double MAX_POSITION_DISCOUNT = 0.8;
     private final Counts counts;
     /** Each class's name as stems, with the variants that write two of its words as one ("non conform" → "nonconform"). */
     private final Map<String, List<List<String>>> classNames = new HashMap<>();
@@ -71,7 +88,7 @@ public final class TargetClassModel {
         Set<String> all = new LinkedHashSet<>(ontologyClasses);
         all.addAll(counts.features().keySet());
         for (String c : all) {
-            List<String> tokens = Words.tokens(Words.localName(c));
+            List<String> tokens = Words.tokens(CimNamespaces.localName(c));
             if (tokens.isEmpty()) continue;
             List<List<String>> variants = new ArrayList<>();
             variants.add(tokens.stream().map(Words::stem).toList());
@@ -102,7 +119,7 @@ public final class TargetClassModel {
     public List<String> namedClasses(String words) {
         List<String> exact = new ArrayList<>(), suffix = new ArrayList<>();
         match(words, exact, suffix);
-        suffix.sort(Comparator.comparingInt((String c) -> Words.tokens(Words.localName(c)).size()).thenComparing(Comparator.naturalOrder()));
+        suffix.sort(Comparator.comparingInt((String c) -> Words.tokens(CimNamespaces.localName(c)).size()).thenComparing(Comparator.naturalOrder()));
         exact.addAll(suffix);
         return exact;
     }
@@ -164,7 +181,7 @@ public final class TargetClassModel {
         NameMatch first = null;
         for (NameMatch m : matches) {
             if (matches.stream().anyMatch(o -> !o.classIri().equals(m.classIri()) && m.inside(o))) continue;
-            double s = (1.0 + weights.lengthBonus() * m.length()) * (1.0 - Math.min(0.8, m.start() / weights.positionScale()));
+            double s = (1.0 + weights.lengthBonus() * m.length()) * (1.0 - Math.min(MAX_POSITION_DISCOUNT, m.start() / weights.positionScale()));
             out.merge(m.classIri(), s, Math::max);
             if (first == null || m.start() < first.start() || m.start() == first.start() && m.length() > first.length()) first = m;
         }

@@ -1,50 +1,25 @@
 package io.gridchat.eatclassifier.training;
 
+import io.gridchat.kit.training.TrainingTemplates;
+import io.gridchat.store.CimNamespaces;
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
 
 /**
  * The benchmark's template YAML (train split) reduced to what the class model learns from: each text
  * (paraphrase or question) with its target class and the spans that name entities or values (masked).
  */
 public final class TrainingSet {
-    public static final Map<String, String> PREFIXES = Map.of(
-            "cim", "https://cim.ucaiug.io/ns#", "cimr", "https://cim.ucaiug.io/rules#",
-            "nc", "https://cim4.eu/ns/nc#", "eu", "https://cim.ucaiug.io/ns/eu#",
-            "xsd", "http://www.w3.org/2001/XMLSchema#");
-
     /** One training text: the question with entity mentions and values replaced by {@code ENT}. */
     public record Example(String templateId, String maskedText, String targetClass) {}
 
     private TrainingSet() {}
 
-    public static String expand(String curie) {
-        int i = curie.indexOf(':');
-        if (i > 0 && PREFIXES.containsKey(curie.substring(0, i)) && !curie.startsWith("http")) {
-            return PREFIXES.get(curie.substring(0, i)) + curie.substring(i + 1);
-        }
-        return curie;
-    }
-
-    @SuppressWarnings("unchecked")
-    public static List<Map<String, Object>> templates(Path yaml) throws IOException {
-        LoaderOptions options = new LoaderOptions();
-        options.setCodePointLimit(100 * 1024 * 1024);
-        try (Reader r = Files.newBufferedReader(yaml, StandardCharsets.UTF_8)) {
-            return (List<Map<String, Object>>) new Yaml(options).load(r);
-        }
-    }
-
     public static List<Example> examples(Path yaml) throws IOException {
-        return examples(templates(yaml));
+        return examples(TrainingTemplates.read(yaml));
     }
 
     /** The examples of the given templates (raw maps of the benchmark YAML; cross-validation passes a subset). */
@@ -55,7 +30,7 @@ public final class TrainingSet {
             String id = String.valueOf(t.get("template_id"));
             List<Map<String, Object>> outputs = (List<Map<String, Object>>) t.get("outputs");
             if (outputs == null || outputs.isEmpty()) continue;
-            String target = expand(String.valueOf(outputs.get(0).get("type")));
+            String target = CimNamespaces.expand(String.valueOf(outputs.get(0).get("type")));
             for (Object p : (List<Object>) t.getOrDefault("paraphrases", List.of())) {
                 out.add(new Example(id, String.valueOf(p).replaceAll("\\$(ObjectIdentity|ValueFilter)\\([^)]*\\)", " ENT "), target));
             }

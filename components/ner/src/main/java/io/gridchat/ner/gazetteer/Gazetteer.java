@@ -1,5 +1,6 @@
 package io.gridchat.ner.gazetteer;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.annotation.SpotKind;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -60,7 +61,7 @@ public final class Gazetteer {
         for (Set<String> sup : superClasses.values()) classes.addAll(sup);
         Set<String> ck = new HashSet<>();
         for (String c : classes) {
-            String k = String.join("", Keys.camelWords(Keys.localName(c)));
+            String k = String.join("", Keys.camelWords(CimNamespaces.localName(c)));
             if (k.length() > 2) {
                 ck.add(k);
                 ck.add(k + "s");

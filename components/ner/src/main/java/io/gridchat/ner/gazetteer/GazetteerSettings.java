@@ -1,5 +1,7 @@
 package io.gridchat.ner.gazetteer;
 
+import static io.gridchat.store.CimNamespaces.EU;
+import static io.gridchat.store.CimNamespaces.CIM;
 import java.util.List;
 
 /**
@@ -14,8 +16,6 @@ import java.util.List;
  */
 public record GazetteerSettings(List<String> nameProperties, List<String> mridProperties, List<String> eicProperties,
                                 int maxLabelLength, int fuzzyMinLength, boolean degrees) {
-    public static final String CIM = "https://cim.ucaiug.io/ns#";
-    public static final String EU = "https://cim.ucaiug.io/ns/eu#";
 
     public GazetteerSettings {
         nameProperties = nameProperties == null || nameProperties.isEmpty()

@@ -65,8 +65,4 @@ public final class Keys {
         return spaced.toLowerCase(Locale.ROOT).trim().split("[^a-z0-9]+");
     }
 
-    public static String localName(String iri) {
-        int i = Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/'));
-        return i >= 0 ? iri.substring(i + 1) : iri;
-    }
 }

@@ -1,5 +1,6 @@
 package io.gridchat.ner.spot;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.ner.gazetteer.Entry;
@@ -199,7 +200,7 @@ public final class MentionFinder {
      * OperationalLimitDirectionKind, "area" for ControlAreaTypeKind. A member is only spotted with it nearby.
      */
     static String enumHead(Entry e) {
-        String[] ws = Keys.camelWords(Keys.localName(e.enumClass()));
+        String[] ws = Keys.camelWords(CimNamespaces.localName(e.enumClass()));
         for (int k = ws.length - 1; k >= 0; k--) if (!ENUM_GENERIC.contains(ws[k]) && ws[k].length() > 1) return ws[k];
         return null;
     }
@@ -213,7 +214,7 @@ public final class MentionFinder {
     private static Set<String> enumCueWords(Entry e) {
         Set<String> own = Set.of(Keys.camelWords(e.label()));
         Set<String> out = new HashSet<>();
-        for (String w : Keys.camelWords(Keys.localName(e.enumClass()))) {
+        for (String w : Keys.camelWords(CimNamespaces.localName(e.enumClass()))) {
             if (!ENUM_GENERIC.contains(w) && !STOP.contains(w) && w.length() > 1 && !own.contains(w)) out.add(w);
         }
         return out;

@@ -1,5 +1,6 @@
 package io.gridchat.relations.embedding;
 
+import io.gridchat.store.CimNamespaces;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import io.gridchat.kit.SparqlClient;
@@ -54,7 +55,7 @@ public final class EmbeddingSimilarity {
 
     /** The text embedded for a property: local name in words, then label and comment when present. */
     public String description(String propertyIri) {
-        StringBuilder d = new StringBuilder(String.join(" ", Words.tokens(Words.localName(propertyIri))));
+        StringBuilder d = new StringBuilder(String.join(" ", Words.tokens(CimNamespaces.localName(propertyIri))));
         if (select != null) {
             try {
                 ParameterizedSparqlString q = new ParameterizedSparqlString(DESCRIPTION);
@@ -64,7 +65,7 @@ public final class EmbeddingSimilarity {
                     QuerySolution s = rs.next();
                     if (s.contains("label")) {
                         String label = s.getLiteral("label").getLexicalForm();
-                        if (!label.equalsIgnoreCase(Words.localName(propertyIri))) d.append(". ").append(String.join(" ", Words.tokens(label)));
+                        if (!label.equalsIgnoreCase(CimNamespaces.localName(propertyIri))) d.append(". ").append(String.join(" ", Words.tokens(label)));
                     }
                     if (s.contains("comment")) {
                         String c = s.getLiteral("comment").getLexicalForm().replaceAll("\\s+", " ").trim();

@@ -1,5 +1,8 @@
 package io.gridchat.relations.paths;
 
+import io.gridchat.kit.settings.RecordDefaults;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
 /**
  * How relation detection chooses the target class among the eat-classifier's candidates: each candidate class
  * scores {@code classProbability × log p(class)} plus the score of its best path to every linked entity and value;
@@ -12,6 +15,12 @@ package io.gridchat.relations.paths;
  * @param entityWithoutPath penalty per linked entity the class has no path to
  * @param valueWithoutPath penalty per value the class has no property for
  */
-public record ClassChoiceWeights(double classProbability, double sameClass, double entityWithoutPath, double valueWithoutPath) {
-    public static ClassChoiceWeights defaults() { return new ClassChoiceWeights(3.0, 30, 50, 20); }
+public record ClassChoiceWeights(@DefaultValue("3") double classProbability, @DefaultValue("30") double sameClass,
+                                 @DefaultValue("50") double entityWithoutPath, @DefaultValue("20") double valueWithoutPath) {
+    public static ClassChoiceWeights defaults() { return RecordDefaults.of(ClassChoiceWeights.class); }
+
+    public ClassChoiceWeights withClassProbability(double v) { return new ClassChoiceWeights(v, sameClass, entityWithoutPath, valueWithoutPath); }
+    public ClassChoiceWeights withSameClass(double v) { return new ClassChoiceWeights(classProbability, v, entityWithoutPath, valueWithoutPath); }
+    public ClassChoiceWeights withEntityWithoutPath(double v) { return new ClassChoiceWeights(classProbability, sameClass, v, valueWithoutPath); }
+    public ClassChoiceWeights withValueWithoutPath(double v) { return new ClassChoiceWeights(classProbability, sameClass, entityWithoutPath, v); }
 }

@@ -1,7 +1,7 @@
 package io.gridchat.relations.paths;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.SparqlClient;
-import io.gridchat.kit.text.Words;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -24,10 +24,10 @@ public final class ClassHierarchy {
         if (classIri == null) return Set.of();
         return names.computeIfAbsent(classIri, c -> {
             Set<String> out = new HashSet<>();
-            out.add(Words.localName(c));
+            out.add(CimNamespaces.localName(c));
             ParameterizedSparqlString q = new ParameterizedSparqlString(SUPERCLASSES);
             q.setIri("class", c);
-            select.apply(q.asQuery()).forEachRemaining(s -> out.add(Words.localName(s.getResource("super").getURI())));
+            select.apply(q.asQuery()).forEachRemaining(s -> out.add(CimNamespaces.localName(s.getResource("super").getURI())));
             return Set.copyOf(out);
         });
     }

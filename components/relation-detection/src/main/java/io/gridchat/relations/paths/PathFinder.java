@@ -1,5 +1,7 @@
 package io.gridchat.relations.paths;
 
+import static io.gridchat.store.CimNamespaces.CIMR;
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.text.Words;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
@@ -36,7 +38,6 @@ public final class PathFinder {
     }
 
     /** The namespace of the generic shortcut properties materialised by the inference rules (connectedTo, isPart, …). */
-    static final String SHORTCUT_NS = "https://cim.ucaiug.io/rules#";
 
     private final Function<Query, ResultSetRewindable> select;
     private final PathLexicon lexicon;
@@ -68,11 +69,6 @@ public final class PathFinder {
     /** This finder for one question: its words (entity and literal mentions already removed) feed the embedding cue text. */
     public PathFinder forQuestion(String textWithoutMentions) {
         return new PathFinder(select, lexicon, w, embedding, hierarchy, Words.tokens(textWithoutMentions));
-    }
-
-    /** The same finder with other weights (cross-validation scores one candidate set under several weightings). */
-    public PathFinder withWeights(RankingWeights weights) {
-        return new PathFinder(select, lexicon, weights, embedding, hierarchy, questionWords);
     }
 
     public RankingWeights weights() { return w; }
@@ -192,7 +188,7 @@ public final class PathFinder {
     PathFeatures valueFeatures(String p, String targetClass, List<String> questionStems, Set<String> cues) {
         List<String> props = List.of(p);
         return new PathFeatures(0, nameOverlap(p, cues), 0,
-                Math.log1p(lexicon.propCount().getOrDefault(p, 0)), 0, 0, shortcutShare(props),
+                Math.log1p(lexicon.propCount().getOrDefault(p, 0)), 0, shortcutShare(props),
                 domainFit(props, targetClass), 0, embeddingSimilarity(props, cues));
     }
 
@@ -206,7 +202,7 @@ public final class PathFinder {
             String p = s.getResource("p").getURI();
             if (skipped(p)) continue;
             List<String> props = List.of(p);
-            PathFeatures f = new PathFeatures(nameOverlap(p, cues), 0, 0, 0, 0, 0,
+            PathFeatures f = new PathFeatures(nameOverlap(p, cues), 0, 0, 0, 0,
                     shortcutShare(props), 0, 0, embeddingSimilarity(props, cues));
             out.add(new Candidate(props, f, w.score(f), 1));
         }
@@ -226,29 +222,24 @@ public final class PathFinder {
     /** Features of an entity path from instances of {@code target} to an entity of class {@code entityClass}. */
     PathFeatures pathFeatures(List<String> props, String target, String entityClass, Set<String> cues) {
         String key = PathLexicon.pathKey(props);
-        double pair = 0;
-        if (entityClass != null) {
-            var pairs = lexicon.pairPaths().get(target + "|" + entityClass);
-            if (pairs != null) pair = Math.log1p(pairs.getOrDefault(key, 0));
-        }
         double prop = 0, name = 0;
         for (String p : props) {
             prop += Math.log1p(lexicon.propCount().getOrDefault(p, 0));
             name += nameOverlap(p, cues);
         }
         return new PathFeatures(name, 0, Math.log1p(lexicon.pathCount().getOrDefault(key, 0)),
-                prop / props.size(), pair, props.size() - 1, shortcutShare(props), domainFit(props, target),
+                prop / props.size(), props.size() - 1, shortcutShare(props), domainFit(props, target),
                 rangeFit(props, entityClass), embeddingSimilarity(props, cues));
     }
 
     static double shortcutShare(List<String> props) {
-        return props.stream().filter(p -> p.startsWith(SHORTCUT_NS)).count() / (double) props.size();
+        return props.stream().filter(p -> p.startsWith(CIMR)).count() / (double) props.size();
     }
 
     /** 1 when the first property is declared on the target class or a superclass ({@code Class.role} naming). */
     double domainFit(List<String> props, String target) {
         if (hierarchy == null || target == null) return 0;
-        String local = Words.localName(props.get(0));
+        String local = CimNamespaces.localName(props.get(0));
         int dot = local.indexOf('.');
         return dot > 0 && hierarchy.selfAndSuperNames(target).contains(local.substring(0, dot)) ? 1 : 0;
     }
@@ -256,7 +247,7 @@ public final class PathFinder {
     /** 1 when the last property's role names the entity's class or a superclass ({@code Terminal.ConductingEquipment}). */
     double rangeFit(List<String> props, String entityClass) {
         if (hierarchy == null || entityClass == null) return 0;
-        String local = Words.localName(props.get(props.size() - 1));
+        String local = CimNamespaces.localName(props.get(props.size() - 1));
         int dot = local.indexOf('.');
         return dot > 0 && hierarchy.selfAndSuperNames(entityClass).contains(local.substring(dot + 1)) ? 1 : 0;
     }
@@ -264,8 +255,8 @@ public final class PathFinder {
     /** Question words that may describe the relation: not stop words, not the names of the two classes. */
     public static Set<String> cues(List<String> stems, String target, String entityClass) {
         Set<String> classWords = new HashSet<>();
-        if (target != null) for (String t : Words.tokens(Words.localName(target))) classWords.add(Words.stem(t));
-        if (entityClass != null) for (String t : Words.tokens(Words.localName(entityClass))) classWords.add(Words.stem(t));
+        if (target != null) for (String t : Words.tokens(CimNamespaces.localName(target))) classWords.add(Words.stem(t));
+        if (entityClass != null) for (String t : Words.tokens(CimNamespaces.localName(entityClass))) classWords.add(Words.stem(t));
         Set<String> out = new HashSet<>();
         for (String s : stems) if (!Words.isStop(s) && !classWords.contains(s) && !s.equals("ent")) out.add(s);
         return out;
@@ -273,7 +264,7 @@ public final class PathFinder {
 
     /** Share of the property's own name (the part after the class) found among the cue words. */
     public static double nameOverlap(String prop, Set<String> cues) {
-        String local = Words.localName(prop);
+        String local = CimNamespaces.localName(prop);
         int dot = local.indexOf('.');
         String role = dot >= 0 ? local.substring(dot + 1) : local;
         List<String> words = new ArrayList<>();

@@ -10,19 +10,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What the train split teaches about relations: how often each property path and property is used, which
- * paths connect a (target class, entity class) pair. Paths are written as {@code <iri1>/<iri2>}. (Word statistics for
+ * What the train split teaches about relations: how often each property path and property is used. Paths are written as {@code <iri1>/<iri2>}. (Word statistics for
  * a question-word/property association were dropped with their ranking feature: learned on train it weighed −0.002.)
  *
  * @param pathCount  path → number of template parameters using it
  * @param propCount  property → number of uses (in parameter paths and value filters)
- * @param pairPaths  "targetClass|entityClass" → path → count
  */
 @com.fasterxml.jackson.annotation.JsonIgnoreProperties(ignoreUnknown = true)
-public record PathLexicon(Map<String, Integer> pathCount, Map<String, Integer> propCount,
-                          Map<String, Map<String, Integer>> pairPaths) {
+public record PathLexicon(Map<String, Integer> pathCount, Map<String, Integer> propCount) {
 
-    public static PathLexicon empty() { return new PathLexicon(Map.of(), Map.of(), Map.of()); }
+    public static PathLexicon empty() { return new PathLexicon(Map.of(), Map.of()); }
 
     @com.fasterxml.jackson.annotation.JsonIgnore
     public boolean isEmpty() { return pathCount.isEmpty() && propCount.isEmpty(); }
@@ -39,18 +36,16 @@ public record PathLexicon(Map<String, Integer> pathCount, Map<String, Integer> p
     public static final class Builder {
         final Map<String, Integer> pathCount = new HashMap<>();
         final Map<String, Integer> propCount = new HashMap<>();
-        final Map<String, Map<String, Integer>> pairPaths = new HashMap<>();
 
-        public void parameter(String targetClass, String entityClass, List<String> path) {
+        public void parameter(List<String> path) {
             String key = pathKey(path);
             pathCount.merge(key, 1, Integer::sum);
             for (String p : path) propCount.merge(p, 1, Integer::sum);
-            pairPaths.computeIfAbsent(targetClass + "|" + entityClass, k -> new HashMap<>()).merge(key, 1, Integer::sum);
         }
 
         public void filter(String property) { propCount.merge(property, 1, Integer::sum); }
 
-        public PathLexicon build() { return new PathLexicon(pathCount, propCount, pairPaths); }
+        public PathLexicon build() { return new PathLexicon(pathCount, propCount); }
     }
 
     public void save(Path file) throws IOException {

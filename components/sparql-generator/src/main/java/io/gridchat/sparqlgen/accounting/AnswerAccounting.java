@@ -1,5 +1,6 @@
 package io.gridchat.sparqlgen.accounting;
 
+import io.gridchat.store.CimNamespaces;
 import static io.gridchat.kit.Vocabulary.*;
 
 import io.gridchat.kit.annotation.Annotated;
@@ -104,17 +105,17 @@ public final class AnswerAccounting {
             }
         }
         for (String cls : shape.classes()) {
-            TextSpan at = coverWords(question, Words.stems(Words.localName(cls)), covered);
+            TextSpan at = coverWords(question, Words.stems(CimNamespaces.localName(cls)), covered);
             understood.add(new Understood("target-class", readable(cls), cls, at));
         }
         for (String property : shape.properties()) {
-            coverWords(question, Words.stems(Words.localName(property)), covered);
-            coverWords(question, Words.stems(Words.localName(property)), applied);
+            coverWords(question, Words.stems(CimNamespaces.localName(property)), covered);
+            coverWords(question, Words.stems(CimNamespaces.localName(property)), applied);
         }
         // the type word of a used entity ("breaker" in "breaker ARENDAL 300SC1") names it
         for (Annotated<Instance> i : AnnotationShapes.read(graph, Instance.class)) {
             String cls = i.annotation().instanceClass();
-            if (cls != null && sparql != null && sparql.contains("<" + i.annotation().iri() + ">")) coverWords(question, Words.stems(Words.localName(cls)), covered);
+            if (cls != null && sparql != null && sparql.contains("<" + i.annotation().iri() + ">")) coverWords(question, Words.stems(CimNamespaces.localName(cls)), covered);
         }
 
         Set<Integer> reported = new HashSet<>();
@@ -188,7 +189,7 @@ public final class AnswerAccounting {
             if (rel.path() == null || sparql == null || rel.object() == null || !sparql.contains(rel.object())) continue;
             boolean entity = sparql.contains("<" + rel.object() + ">");
             understood.add(new Understood(entity ? "relation" : "filter",
-                    entity ? Words.localName(stripBrackets(rel.path())) : Words.localName(stripBrackets(rel.path())) + " = " + rel.object(),
+                    entity ? CimNamespaces.localName(stripBrackets(rel.path())) : CimNamespaces.localName(stripBrackets(rel.path())) + " = " + rel.object(),
                     rel.path(), rel.span()));
         }
     }
@@ -262,7 +263,7 @@ public final class AnswerAccounting {
     /** "ACLineSegment" → "AC line segment". */
     static String readable(String iri) {
         List<String> out = new ArrayList<>();
-        String spaced = Words.localName(iri).replaceAll("([a-z0-9])([A-Z])", "$1 $2").replaceAll("([A-Z]+)([A-Z][a-z])", "$1 $2");
+        String spaced = CimNamespaces.localName(iri).replaceAll("([a-z0-9])([A-Z])", "$1 $2").replaceAll("([A-Z]+)([A-Z][a-z])", "$1 $2");
         for (String w : spaced.split("[^A-Za-z0-9]+")) {
             if (w.isEmpty()) continue;
             out.add(w.length() > 1 && w.equals(w.toUpperCase(Locale.ROOT)) ? w : w.toLowerCase(Locale.ROOT));

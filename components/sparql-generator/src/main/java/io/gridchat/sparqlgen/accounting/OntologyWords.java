@@ -1,5 +1,6 @@
 package io.gridchat.sparqlgen.accounting;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.kit.text.Words;
 import java.util.Collection;
@@ -29,7 +30,7 @@ public final class OntologyWords {
         ResultSetRewindable rs = select.apply(SparqlClient.template(OntologyWords.class, "ontology-names.rq").asQuery());
         while (rs.hasNext()) {
             QuerySolution s = rs.next();
-            names.add(Words.localName(s.getResource("x").getURI()));
+            names.add(CimNamespaces.localName(s.getResource("x").getURI()));
             if (s.contains("label") && s.get("label").isLiteral()) names.add(s.getLiteral("label").getLexicalForm());
         }
         return new OntologyWords(names);

@@ -1,5 +1,6 @@
 package io.gridchat.sparqlgen.compose;
 
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.Relation;
 import java.util.List;
@@ -29,9 +30,9 @@ import org.apache.jena.vocabulary.RDF;
  */
 public final class QueryComposer {
     public static final PrefixMapping PREFIXES = PrefixMapping.Factory.create()
-            .setNsPrefix("cim", "https://cim.ucaiug.io/ns#").setNsPrefix("cimr", "https://cim.ucaiug.io/rules#")
-            .setNsPrefix("nc", "https://cim4.eu/ns/nc#").setNsPrefix("eu", "https://cim.ucaiug.io/ns/eu#")
-            .setNsPrefix("rdf", RDF.getURI()).setNsPrefix("xsd", "http://www.w3.org/2001/XMLSchema#")
+            .setNsPrefix("cim", CimNamespaces.CIM).setNsPrefix("cimr", CimNamespaces.CIMR)
+            .setNsPrefix("nc", CimNamespaces.NC).setNsPrefix("eu", CimNamespaces.EU)
+            .setNsPrefix("rdf", CimNamespaces.RDF).setNsPrefix("xsd", CimNamespaces.XSD)
             .lock();
 
     /**

@@ -1,5 +1,6 @@
 package io.gridchat.sparqlgen.compose;
 
+import static io.gridchat.store.CimNamespaces.CIM;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.jena.graph.NodeFactory;
@@ -28,7 +29,6 @@ import org.apache.jena.vocabulary.RDFS;
  */
 public final class ReadableColumns {
     public static final String NAME_SUFFIX = "Name", CLASS_SUFFIX = "Class";
-    static final String CIM = "https://cim.ucaiug.io/ns#";
 
     private ReadableColumns() {}
 

@@ -1,4 +1,4 @@
-package io.gridchat.chatbot.pipeline;
+package io.gridchat.kit;
 
 import static io.gridchat.kit.Vocabulary.*;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -14,13 +14,13 @@ import org.apache.jena.riot.RDFParser;
 import org.apache.jena.sparql.graph.GraphFactory;
 import org.junit.jupiter.api.Test;
 
-class UserContextTriplesTest {
+class UserContextWriterTest {
     @Test
     void userTextInMentionsIsEscapedNotPasted() {
         Map<String, String> choices = new LinkedHashMap<>();
         String hostile = "Oslo\" ; <urn:x> <urn:y> \"\"\" } DROP ALL # ö \n";
         choices.put(hostile, "https://grid.example/id/oslo-1");
-        String turtle = UserContextTriples.turtle(Instant.parse("2026-03-01T10:15:30Z"), "Europe/Oslo", choices);
+        String turtle = UserContextWriter.turtle(Instant.parse("2026-03-01T10:15:30Z"), "Europe/Oslo", choices);
         Graph g = GraphFactory.createDefaultGraph();
         RDFParser.fromString(turtle).lang(Lang.TURTLE).parse(g);
         assertThat(g.find(CONTEXT, GC_USER_TIME, Node.ANY).next().getObject().getLiteralLexicalForm()).isEqualTo("2026-03-01T10:15:30Z");
@@ -33,6 +33,6 @@ class UserContextTriplesTest {
 
     @Test
     void aChosenOptionMustBeAnIri() {
-        assertThatThrownBy(() -> UserContextTriples.turtle(null, null, Map.of("Oslo", "x> <y"))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> UserContextWriter.turtle(null, null, Map.of("Oslo", "x> <y"))).isInstanceOf(IllegalArgumentException.class);
     }
 }

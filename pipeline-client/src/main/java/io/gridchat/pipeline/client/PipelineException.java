@@ -1,4 +1,4 @@
-package io.gridchat.chatbot.pipeline;
+package io.gridchat.pipeline.client;
 
 /** The pipeline could not answer: unreachable, timed out, or a component failed ({@code component} may be null). */
 public class PipelineException extends RuntimeException {

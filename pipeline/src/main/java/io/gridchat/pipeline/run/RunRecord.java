@@ -1,6 +1,0 @@
-package io.gridchat.pipeline.run;
-
-import java.util.List;
-
-/** What {@code GET /questionanswering/{graphId}} returns: the question and every component call of its run. */
-public record RunRecord(String inGraph, String question, String text, List<ComponentCall> components) {}
