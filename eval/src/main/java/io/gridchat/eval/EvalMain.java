@@ -15,7 +15,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * {@code eval --dataset FILE [--templates FILE.json] [--components a,b,c] [--parallel N] [--pipeline URL]
  * [--limit N] --out DIR}: scores a running pipeline on a Talk2PowerSystem split. Progress goes to stderr;
- * the last line on stdout is {@code steps_score=<micro> p50_ms=<p50> questions=<n> errors=<e>}.
+ * the last line on stdout is {@code steps_score=<micro> p50_ms=<p50> questions=<n> errors=<e>}, the line before it
+ * {@code throughput_qps=<questions/s> wall_ms=<ms> parallel=<n> p50_ms=<p50> p95_ms=<p95>}.
  */
 public final class EvalMain {
     private EvalMain() {}
@@ -53,12 +54,14 @@ public final class EvalMain {
             int total = questions.size();
             err.printf(Locale.ROOT, "evaluating %d questions against %s (parallel %d)%n", total, options.pipelineUrl(), options.parallel());
             AtomicInteger done = new AtomicInteger();
+            long started = System.nanoTime();
             List<QuestionResult> results = runner.run(questions, r -> err.printf(Locale.ROOT,
                     "[%d/%d] %s score=%.3f %d ms%s%n", done.incrementAndGet(), total, r.id(), r.score(), r.latencyMs(),
                     r.error() == null ? "" : " ERROR " + r.error()));
-            Summary summary = Summary.of(results);
+            Summary summary = Summary.of(results, (System.nanoTime() - started) / 1_000_000, options.parallel());
             new ReportWriter().write(options.out(), options, results, summary);
             out.println("wrote " + options.out().resolve("summary.json") + ", report.md, results.jsonl");
+            out.println(summary.throughputLine());
             out.println(summary.lastLine());
             out.flush();
             return 0;

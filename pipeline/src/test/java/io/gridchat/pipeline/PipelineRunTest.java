@@ -268,6 +268,107 @@ class PipelineRunTest {
     }
 
     @Test
+    void replicasAreCalledInTurnAndADeadOneIsSkippedWithARecordedRetry() throws Exception {
+        ConfigurableApplicationContext first = TestComponentApp.start("replicated", stack.pipelineUrl, "--test.behaviour=annotate", "--test.writes=AnswerType");
+        // the second dies without saying goodbye (as after SIGKILL): it stays registered until Spring Boot Admin checks it
+        ConfigurableApplicationContext second = TestComponentApp.start("replicated", stack.pipelineUrl, "--test.behaviour=annotate",
+                "--test.writes=AnswerType", "--spring.boot.admin.client.auto-deregistration=false");
+        ConfigurableApplicationContext failing = null;
+        try {
+            JsonNode listed = stack.awaitComponents(c -> instances(c, "replicated", "UP").size() == 2, Duration.ofSeconds(60));
+            List<String> ids = instances(listed, "replicated", "UP");
+            String firstUrl = "http://127.0.0.1:" + first.getEnvironment().getProperty("local.server.port") + "/annotatequestion";
+            String secondUrl = "http://127.0.0.1:" + second.getEnvironment().getProperty("local.server.port") + "/annotatequestion";
+
+            // round-robin: four runs, each instance answers two of them, alternately, with no retry
+            List<String> answeredBy = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                JsonNode call = onlyCall(runOk("Replicas in turn " + i));
+                assertThat(call.path("retried").isMissingNode()).as(call.toString()).isTrue();
+                answeredBy.add(call.get("instance").asText());
+            }
+            assertThat(answeredBy).containsOnly(ids.toArray(String[]::new));
+            assertThat(answeredBy.get(0)).isNotEqualTo(answeredBy.get(1));
+            assertThat(answeredBy.get(0)).isEqualTo(answeredBy.get(2));
+            assertThat(answeredBy.get(1)).isEqualTo(answeredBy.get(3));
+
+            // the second dies: every run is answered by the first; a run that tried the dead one first records it
+            second.close();
+            List<JsonNode> retries = new ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                JsonNode call = onlyCall(runOk("One replica is dead " + i));
+                assertThat(call.get("url").asText()).isEqualTo(firstUrl);
+                call.path("retried").forEach(retries::add);
+            }
+            assertThat(retries).allSatisfy(r -> {
+                assertThat(r.get("url").asText()).isEqualTo(secondUrl);
+                assertThat(r.get("status").asText()).isEqualTo("down");
+                assertThat(r.get("error").asText()).contains("'replicated'").contains("connection refused");
+            });
+            System.out.println("replicas: " + retries.size() + " retries recorded after the second replica died");
+            if (retries.isEmpty()) { // then Spring Boot Admin had already seen it dead, and it was tried last
+                assertThat(instances(stack.parse(stack.get("/components").body()), "replicated", "UP")).hasSize(1);
+            }
+
+            // a replica answering 5xx: its turn is retried on the healthy one, recorded with its HTTP status
+            failing = TestComponentApp.start("replicated", stack.pipelineUrl, "--test.behaviour=fail");
+            stack.awaitComponents(c -> instances(c, "replicated", "UP").size() == 2 && instances(c, "replicated", "OFFLINE").size() == 1,
+                    Duration.ofSeconds(60));
+            String failingUrl = "http://127.0.0.1:" + failing.getEnvironment().getProperty("local.server.port") + "/annotatequestion";
+            retries.clear();
+            for (int i = 0; i < 2; i++) {
+                JsonNode call = onlyCall(runOk("One replica fails " + i));
+                assertThat(call.get("url").asText()).isEqualTo(firstUrl);
+                call.path("retried").forEach(retries::add);
+            }
+            assertThat(retries).singleElement().satisfies(r -> {
+                assertThat(r.get("url").asText()).isEqualTo(failingUrl);
+                assertThat(r.get("status").asText()).isEqualTo("failed");
+                assertThat(r.get("httpStatus").asInt()).isEqualTo(500);
+            });
+
+            // no healthy replica left: the run fails naming the component and every instance tried
+            first.close();
+            HttpResponse<String> r = stack.postForm("/questionanswering", form("No replica left", "replicated"), null);
+            assertThat(r.statusCode()).isEqualTo(502);
+            JsonNode body = stack.parse(r.body());
+            assertThat(body.get("component").asText()).isEqualTo("replicated");
+            assertThat(body.get("error").asText()).contains("'replicated'").contains("failed before");
+        } finally {
+            first.close();
+            second.close();
+            if (failing != null) failing.close();
+        }
+    }
+
+    /** Runs a question through the component {@code replicated} alone; returns the run record. */
+    private JsonNode runOk(String text) {
+        HttpResponse<String> r = stack.postForm("/questionanswering", form(text, "replicated"), null);
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        String graph = stack.parse(r.body()).get("inGraph").asText();
+        JsonNode record = stack.parse(stack.get("/questionanswering/" + graph.substring("urn:graph:".length())).body());
+        // the answering instance and any retry are in the graph as triples too
+        Graph g = stack.graph(graph);
+        JsonNode call = onlyCall(record);
+        assertThat(g.find(Node.ANY, Vocabulary.gc("instance"), NodeFactory.createLiteralString(call.get("instance").asText())).toList()).hasSize(1);
+        assertThat(g.find(Node.ANY, Vocabulary.gc("retry"), Node.ANY).toList()).hasSize(call.path("retried").size());
+        return record;
+    }
+
+    private static JsonNode onlyCall(JsonNode record) {
+        assertThat(record.get("components")).hasSize(1);
+        return record.get("components").get(0);
+    }
+
+    private static List<String> instances(JsonNode components, String name, String status) {
+        List<String> ids = new ArrayList<>();
+        for (JsonNode c : components) {
+            if (c.path("name").asText().equals(name) && c.path("status").asText().equals(status)) ids.add(c.path("id").asText());
+        }
+        return ids;
+    }
+
+    @Test
     void badInputGetsClearErrors() {
         HttpResponse<String> empty = stack.postForm("/questionanswering", form("   "), null);
         assertThat(empty.statusCode()).isEqualTo(400);

@@ -70,6 +70,8 @@ public final class ReportWriter {
         md.append(row("questions / errors", s.questions() + " / " + s.errors(), "dev50: 177 questions"));
         md.append(row("latency mean", secs(Math.round(s.meanMs())), "about 18 s a question (time series 28 s)"));
         md.append(row("latency p50 / p95 / max", secs(s.p50Ms()) + " / " + secs(s.p95Ms()) + " / " + secs(s.maxMs()), "—"));
+        md.append(row("throughput (parallel " + s.parallel() + ")", String.format(Locale.ROOT, "%.2f questions/s (%s wall)",
+                s.throughputPerSecond(), secs(s.wallMs())), "—"));
         long perQ = s.questions() == 0 ? 0 : s.llmInputTokens() / s.questions();
         md.append(row("LLM input tokens per question", String.format(Locale.ROOT, "%,d", perQ), "about 340K"));
         md.append(row("LLM tokens total (input / output)", String.format(Locale.ROOT, "%,d / %,d", s.llmInputTokens(), s.llmOutputTokens()), "—"));

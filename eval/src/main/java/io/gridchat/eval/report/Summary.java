@@ -11,14 +11,27 @@ import java.util.TreeMap;
 /**
  * The numbers of one run. {@code micro} = mean score over questions; {@code macro} = mean over templates of the
  * template's mean score. Percentiles are nearest-rank (p50 of 4 values = the 2nd smallest). Errors score 0.
+ * Throughput = questions / wall-clock time of the whole run, with {@code parallel} questions in flight.
  */
 public record Summary(int questions, int errors, double micro, double macro, long p50Ms, long p95Ms, long maxMs,
                       double meanMs, Map<String, Long> perComponentP50Ms, long llmInputTokens, long llmOutputTokens,
-                      Map<String, TemplateStats> perTemplate) {
+                      Map<String, TemplateStats> perTemplate, long wallMs, int parallel) {
 
     public record TemplateStats(double score, int count, long p50Ms) {}
 
-    public static Summary of(List<QuestionResult> results) {
+    /** The numbers of results whose wall-clock time was not measured (no throughput). */
+    public static Summary of(List<QuestionResult> results) { return of(results, 0, 1); }
+
+    /** Questions per second over the whole run; 0 when the wall-clock time is unknown. */
+    public double throughputPerSecond() { return wallMs <= 0 ? 0 : questions * 1000.0 / wallMs; }
+
+    /** The throughput line printed beside the latencies (before {@link #lastLine()}). */
+    public String throughputLine() {
+        return String.format(java.util.Locale.ROOT, "throughput_qps=%.2f wall_ms=%d parallel=%d p50_ms=%d p95_ms=%d",
+                throughputPerSecond(), wallMs, parallel, p50Ms, p95Ms);
+    }
+
+    public static Summary of(List<QuestionResult> results, long wallMs, int parallel) {
         int errors = (int) results.stream().filter(r -> r.error() != null).count();
         double micro = results.stream().mapToDouble(QuestionResult::score).average().orElse(0);
         Map<String, List<QuestionResult>> byTemplate = new LinkedHashMap<>();
@@ -39,7 +52,7 @@ public record Summary(int questions, int errors, double micro, double macro, lon
                 latencies.stream().mapToLong(Long::longValue).max().orElse(0),
                 latencies.stream().mapToLong(Long::longValue).average().orElse(0), perComponent,
                 results.stream().mapToLong(QuestionResult::llmInputTokens).sum(),
-                results.stream().mapToLong(QuestionResult::llmOutputTokens).sum(), perTemplate);
+                results.stream().mapToLong(QuestionResult::llmOutputTokens).sum(), perTemplate, wallMs, parallel);
     }
 
     /** Nearest-rank percentile: the ceil(p/100 * n)-th smallest value; 0 for no values. */
@@ -58,6 +71,7 @@ public record Summary(int questions, int errors, double micro, double macro, lon
         m.put("errors", errors);
         m.put("steps_score", ordered("micro", round(micro), "macro", round(macro)));
         m.put("latency_ms", ordered("p50", p50Ms, "p95", p95Ms, "max", maxMs, "mean", Math.round(meanMs)));
+        m.put("throughput", ordered("questions_per_second", round(throughputPerSecond()), "wall_ms", wallMs, "parallel", parallel));
         m.put("per_component_ms", perComponentP50Ms);
         m.put("llm_tokens", ordered("input", llmInputTokens, "output", llmOutputTokens,
                 "input_per_question", questions == 0 ? 0 : llmInputTokens / questions,

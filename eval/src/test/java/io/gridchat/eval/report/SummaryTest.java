@@ -31,6 +31,16 @@ class SummaryTest {
     }
 
     @Test
+    void throughputIsQuestionsOverWallClockTime() {
+        List<QuestionResult> four = List.of(r("A", 1, 100, null), r("A", 1, 200, null), r("A", 1, 300, null), r("B", 0, 400, null));
+        Summary s = Summary.of(four, 500, 4); // four questions in flight at once, done in half a second
+        assertThat(s.throughputPerSecond()).isEqualTo(8.0);
+        assertThat(s.throughputLine()).isEqualTo("throughput_qps=8.00 wall_ms=500 parallel=4 p50_ms=200 p95_ms=400");
+        assertThat(s.toJson().get("throughput")).isEqualTo(java.util.Map.of("questions_per_second", 8.0, "wall_ms", 500L, "parallel", 4));
+        assertThat(Summary.of(four).throughputPerSecond()).as("unknown wall time").isZero();
+    }
+
+    @Test
     void nearestRankPercentiles() {
         assertThat(Summary.percentile(List.of(), 50)).isZero();
         assertThat(Summary.percentile(List.of(7L), 95)).isEqualTo(7);

@@ -252,9 +252,11 @@ public final class PipelineClient implements AutoCloseable {
         String error = text(c, "error");
         String status = text(c, "status");
         if (status == null) status = error != null ? "failed" : ComponentCall.OK;
+        List<ComponentCall> retried = new ArrayList<>();
+        for (JsonNode r : c.path("retried")) retried.add(call(r)); // failed attempts on other replicas, if any
         return new ComponentCall(text(c, "component"), c.path("order").asInt(), text(c, "url"), status,
                 c.hasNonNull("httpStatus") ? c.get("httpStatus").asInt() : null, instant(text(c, "startedAt")),
-                c.path("durationMs").asLong(), error);
+                c.path("durationMs").asLong(), error, text(c, "instance"), retried);
     }
 
     private static Instant instant(String s) {

@@ -212,6 +212,25 @@ class PipelineClientTest {
     }
 
     @Test
+    void readsWhichReplicaAnsweredAndTheFailedAttemptsBeforeIt() throws IOException {
+        ComponentCall call = PipelineClient.call(new com.fasterxml.jackson.databind.ObjectMapper().readTree("""
+                {"component":"ner","order":2,"url":"http://127.0.0.1:8092/annotatequestion","status":"ok","httpStatus":200,
+                 "durationMs":12,"instance":"a1b2","retried":[{"component":"ner","order":2,
+                 "url":"http://127.0.0.1:8192/annotatequestion","status":"down","durationMs":1,"instance":"c3d4",
+                 "error":"component 'ner' is down: connection refused at http://127.0.0.1:8192/annotatequestion"}]}"""));
+        assertThat(call.ok()).isTrue();
+        assertThat(call.instance()).isEqualTo("a1b2");
+        assertThat(call.retried()).singleElement().satisfies(r -> {
+            assertThat(r.url()).isEqualTo("http://127.0.0.1:8192/annotatequestion");
+            assertThat(r.status()).isEqualTo("down");
+            assertThat(r.instance()).isEqualTo("c3d4");
+            assertThat(r.retryable()).isTrue();
+        });
+        // a call of a pipeline without replicas reads as before
+        assertThat(PipelineClient.call(new com.fasterxml.jackson.databind.ObjectMapper().readTree(CALL_NER)).retried()).isEmpty();
+    }
+
+    @Test
     void anUnreachablePipelineIsSaidSo() throws IOException {
         int port;
         try (ServerSocket s = new ServerSocket(0)) {

@@ -37,7 +37,12 @@ public class ComponentCaller {
         this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(connect).build();
     }
 
+    /** One call of one instance; the result names the instance ({@link ComponentCall#instance()}). */
     public ComponentCall call(RegisteredComponent component, int order, QanaryMessage message) {
+        return send(component, order, message).withInstance(component.id());
+    }
+
+    private ComponentCall send(RegisteredComponent component, int order, QanaryMessage message) {
         String url = component.url() + "/annotatequestion";
         Duration timeout = properties.timeoutOf(component.name());
         Instant startedAt = Instant.now();

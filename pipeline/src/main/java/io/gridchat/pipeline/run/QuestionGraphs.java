@@ -37,6 +37,9 @@ public class QuestionGraphs {
     private static final Node QA_PRIOR_CONVERSATION = qa("priorConversation");
     /** The run record targets the question, as annotations do. */
     private static final Node RUN_TARGET = OA_HAS_TARGET;
+    /** The Spring Boot Admin id of the instance a call went to; a failed attempt on another replica before it. */
+    private static final Node GC_INSTANCE = gc("instance");
+    private static final Node GC_RETRY = gc("retry");
 
     private final QanaryStore store;
 
@@ -91,14 +94,26 @@ public class QuestionGraphs {
             add(quads, g, call, RDF_TYPE, GC_COMPONENT_CALL);
             add(quads, g, call, GC_COMPONENT, NodeFactory.createLiteralString(c.component()));
             add(quads, g, call, GC_ORDER, integer(c.order()));
-            if (c.httpStatus() != null) add(quads, g, call, GC_HTTP_STATUS, integer(c.httpStatus()));
-            add(quads, g, call, GC_STARTED_AT, dateTime(c.startedAt()));
-            add(quads, g, call, GC_DURATION_MS, integer(c.durationMs()));
-            add(quads, g, call, gc("status"), NodeFactory.createLiteralString(c.status()));
-            if (c.url() != null) add(quads, g, call, gc("url"), NodeFactory.createLiteralString(c.url()));
-            if (c.error() != null) add(quads, g, call, GC_ERROR, NodeFactory.createLiteralString(c.error()));
+            addAttempt(quads, g, call, c);
+            // a replica that failed before this call answered (or failed too): gc:retry [ gc:url …; gc:status … ]
+            for (ComponentCall r : c.retried()) {
+                Node retry = NodeFactory.createBlankNode();
+                add(quads, g, call, GC_RETRY, retry);
+                addAttempt(quads, g, retry, r);
+            }
         }
         store.client().update(new UpdateRequest(new UpdateDataInsert(quads)));
+    }
+
+    /** What one attempt on one instance says: HTTP status, start, duration, status, URL, instance id, error. */
+    private static void addAttempt(QuadDataAcc quads, Node g, Node node, ComponentCall c) {
+        if (c.httpStatus() != null) add(quads, g, node, GC_HTTP_STATUS, integer(c.httpStatus()));
+        add(quads, g, node, GC_STARTED_AT, dateTime(c.startedAt()));
+        add(quads, g, node, GC_DURATION_MS, integer(c.durationMs()));
+        add(quads, g, node, gc("status"), NodeFactory.createLiteralString(c.status()));
+        if (c.url() != null) add(quads, g, node, gc("url"), NodeFactory.createLiteralString(c.url()));
+        if (c.instance() != null) add(quads, g, node, GC_INSTANCE, NodeFactory.createLiteralString(c.instance()));
+        if (c.error() != null) add(quads, g, node, GC_ERROR, NodeFactory.createLiteralString(c.error()));
     }
 
     /** The question text of {@code urn:graph:<id>}. */
@@ -121,16 +136,35 @@ public class QuestionGraphs {
             QuerySolution s = rs.next();
             question = s.getResource("question").getURI();
             text = s.contains("text") ? s.getLiteral("text").getLexicalForm() : null;
-            if (s.contains("component")) {
-                calls.add(new ComponentCall(s.getLiteral("component").getLexicalForm(), s.getLiteral("order").getInt(),
-                        lexical(s.get("url")), lexical(s.get("status")),
-                        s.contains("httpStatus") ? s.getLiteral("httpStatus").getInt() : null,
-                        s.contains("startedAt") ? Instant.parse(s.getLiteral("startedAt").getLexicalForm()) : null,
-                        s.contains("durationMs") ? s.getLiteral("durationMs").getLong() : 0,
-                        lexical(s.get("error"))));
-            }
+            if (s.contains("component")) calls.add(attempt(s, s.getLiteral("component").getLexicalForm(), s.getLiteral("order").getInt(), List.of()));
         }
-        return question == null ? Optional.empty() : Optional.of(new RunRecord(graphIri, question, text, calls));
+        if (question == null) return Optional.empty();
+        if (!calls.isEmpty()) calls = withRetries(graphIri, calls);
+        return Optional.of(new RunRecord(graphIri, question, text, calls));
+    }
+
+    /** The failed attempts on other replicas of each call ({@code gc:retry}), read with a second query. */
+    private List<ComponentCall> withRetries(String graphIri, List<ComponentCall> calls) {
+        ParameterizedSparqlString q = SparqlClient.template(QuestionGraphs.class, "run-retries.rq");
+        q.setIri("graph", graphIri);
+        ResultSet rs = store.client().select(q.asQuery());
+        java.util.Map<Integer, List<ComponentCall>> retries = new java.util.HashMap<>();
+        while (rs.hasNext()) {
+            QuerySolution s = rs.next();
+            int order = s.getLiteral("order").getInt();
+            retries.computeIfAbsent(order, o -> new ArrayList<>()).add(attempt(s, s.getLiteral("component").getLexicalForm(), order, List.of()));
+        }
+        if (retries.isEmpty()) return calls;
+        return calls.stream().map(c -> new ComponentCall(c.component(), c.order(), c.url(), c.status(), c.httpStatus(), c.startedAt(),
+                c.durationMs(), c.error(), c.instance(), retries.getOrDefault(c.order(), List.of()))).toList();
+    }
+
+    private static ComponentCall attempt(QuerySolution s, String component, int order, List<ComponentCall> retried) {
+        return new ComponentCall(component, order, lexical(s.get("url")), lexical(s.get("status")),
+                s.contains("httpStatus") ? s.getLiteral("httpStatus").getInt() : null,
+                s.contains("startedAt") ? Instant.parse(s.getLiteral("startedAt").getLexicalForm()) : null,
+                s.contains("durationMs") ? s.getLiteral("durationMs").getLong() : 0,
+                lexical(s.get("error")), lexical(s.get("instance")), retried);
     }
 
     private static String lexical(RDFNode n) { return n == null ? null : n.asLiteral().getLexicalForm(); }

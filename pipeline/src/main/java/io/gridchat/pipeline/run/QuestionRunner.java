@@ -134,7 +134,7 @@ public class QuestionRunner {
             RegisteredComponent component = run.resolved().get(name);
             ComponentCall call = component == null
                     ? new ComponentCall(name, order, null, "unknown", null, Instant.now(), 0, unknown(name))
-                    : caller.call(component, order, message);
+                    : callReplicas(name, component, order, message);
             calls.add(call);
             listener.component(call);
             if (!call.ok()) {
@@ -154,6 +154,25 @@ public class QuestionRunner {
         storeNanos += end - t2;
         return new RunOutcome(new RunResult(store.endpoint(), graph, graph, question), List.copyOf(calls), failure,
                 storeNanos / 1000, componentNanos / 1000, (end - t0) / 1000);
+    }
+
+    /**
+     * Calls the component's instances in turn (round-robin over the UP replicas): an instance that is down, past its
+     * timeout or answering 5xx is skipped and the next one tried, each failed attempt kept in the call's record.
+     * The instance resolved when the request was checked is the fallback if the registry has none left.
+     */
+    private ComponentCall callReplicas(String name, RegisteredComponent resolved, int order, QanaryMessage message) {
+        List<RegisteredComponent> candidates = registry.candidates(name);
+        if (candidates.isEmpty()) candidates = List.of(resolved);
+        List<ComponentCall> failed = new ArrayList<>();
+        ComponentCall call = null;
+        for (RegisteredComponent instance : candidates) {
+            call = caller.call(instance, order, message);
+            if (call.ok() || !call.retryable() || Thread.currentThread().isInterrupted()) break;
+            failed.add(call);
+        }
+        if (!call.ok() && !failed.isEmpty() && failed.get(failed.size() - 1) == call) failed.remove(failed.size() - 1);
+        return call.after(failed);
     }
 
     private String unknown(String name) {
