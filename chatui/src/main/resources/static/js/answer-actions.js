@@ -31,8 +31,8 @@ function givenFeedback() {
 export function answerActions(box, answer, index, ask, asked) {
   const bar = el('div', 'answer-actions');
   bar.dataset.answerIndex = String(index);
-  const up = thumb('feedback-up', '👍', 'Good answer');
-  const down = thumb('feedback-down', '👎', 'Wrong or unhelpful answer');
+  const up = thumb('feedback-up', '▲ Good', 'Good answer');
+  const down = thumb('feedback-down', '▼ Wrong', 'Wrong or unhelpful answer');
   const status = el('span', 'feedback-status');
   const form = el('form', 'feedback-form');
   form.hidden = true;
@@ -77,7 +77,7 @@ export function answerActions(box, answer, index, ask, asked) {
   down.addEventListener('click', function () { onThumb('DOWN'); });
   form.addEventListener('submit', function (e) {
     e.preventDefault();
-    if (verdict) send(verdict, comment.value); else status.textContent = 'Choose 👍 or 👎 first.';
+    if (verdict) send(verdict, comment.value); else status.textContent = 'Choose Good or Wrong first.';
   });
 
   const copy = el('button', 'copy-answer', 'Copy answer');
