@@ -73,8 +73,9 @@ export function inspectLink(a) {
   return link;
 }
 
-function copyText(text, button) {
-  function done() { button.textContent = 'Copied'; setTimeout(function () { button.textContent = 'Copy'; }, 1500); }
+/** Copies text to the clipboard; the button says "Copied" for a moment, then its label again (default "Copy"). */
+export function copyText(text, button, label) {
+  function done() { button.textContent = 'Copied'; setTimeout(function () { button.textContent = label || 'Copy'; }, 1500); }
   function fallback() {
     const t = el('textarea');
     t.value = text;

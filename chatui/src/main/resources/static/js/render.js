@@ -4,6 +4,7 @@
  * message's "view.html", which the server renders with an escape-first Markdown renderer; everything else goes in
  * with textContent.
  */
+import { answerActions } from './answer-actions.js';
 import { el, localName } from './dom.js';
 import { clarificationView, disableOptions } from './clarification.js';
 import { howView, inspectLink } from './how.js';
@@ -18,6 +19,8 @@ export function createRenderer(page) {
   const messages = page.messages;
   const optionLabels = {}; // clarification option IRI -> label
   let turn = null;         // the turn being rendered: {progress, summary, list, stream, total, count}
+  let answers = 0;         // answers rendered so far: the next one's number (answer-actions.js)
+  let asked = null;        // the user's last typed question
 
   function startTurn() {
     const box = el('details', 'progress');
@@ -49,6 +52,7 @@ export function createRenderer(page) {
         messages.querySelectorAll('.empty-hint').forEach(function (h) { h.remove(); });
         disableOptions(messages);
         let text = d.text;
+        if (text && String(text).trim()) asked = text;
         if ((!text || !String(text).trim()) && d.chosenOptionIri) text = 'Chose: ' + (optionLabels[d.chosenOptionIri] || d.chosenOptionIri);
         messages.appendChild(el('div', 'msg user', text));
         break;
@@ -143,13 +147,14 @@ export function createRenderer(page) {
     box.gridchatAnswer = a;
     box.gridchatView = view;
     (window.gridchatAnswerHooks || []).forEach(function (hook) { hook(box, a, view); });
+    answerActions(box, a, answers++, page.ask, asked);
     return box;
   }
 
   return {
     render: render,
     startTurn: startTurn,
-    reset: function () { messages.textContent = ''; turn = null; },
+    reset: function () { messages.textContent = ''; turn = null; answers = 0; asked = null; },
     busy: function () { return turn !== null; },
   };
 }

@@ -33,4 +33,31 @@ public interface ChatService {
 
     /** True when an LLM key is configured (answers are phrased by the LLM, with fallback to the deterministic phraser). */
     boolean llmConfigured();
+
+    /**
+     * Records the owner's verdict on one answer (thumbs up or down, optional comment), replacing the owner's earlier
+     * verdict on it. The verdict is linked to the answer event and to its question graph.
+     *
+     * @param answerIndex 0-based position of the answer among the conversation's ASSISTANT_MESSAGE events
+     * @param comment     optional (null = none); at most {@value #MAX_COMMENT_LENGTH} characters
+     * @throws ConversationNotFoundException if it does not exist or belongs to another owner
+     * @throws IllegalArgumentException if there is no such answer, the verdict is missing or the comment is too long
+     */
+    AnswerFeedback giveFeedback(String ownerId, String conversationId, int answerIndex, Verdict verdict, String comment);
+
+    /**
+     * The owner's verdicts in one conversation, in answer order.
+     *
+     * @throws ConversationNotFoundException if it does not exist or belongs to another owner
+     */
+    List<AnswerFeedback> feedback(String ownerId, String conversationId);
+
+    /**
+     * Every owner's verdicts with the answers they judge, newest first: for the team (the caller decides who may see
+     * them; the chat UI shows them only when its feedback page is enabled).
+     */
+    List<FeedbackReport> feedbackReports();
+
+    /** Longest feedback comment accepted, in characters (code points). */
+    int MAX_COMMENT_LENGTH = 2000;
 }

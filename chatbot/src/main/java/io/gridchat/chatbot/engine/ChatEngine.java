@@ -1,13 +1,16 @@
 package io.gridchat.chatbot.engine;
 
+import io.gridchat.chatbot.api.AnswerFeedback;
 import io.gridchat.chatbot.api.ChatListener;
 import io.gridchat.chatbot.api.ChatService;
 import io.gridchat.chatbot.api.Conversation;
 import io.gridchat.chatbot.api.ConversationNotFoundException;
 import io.gridchat.chatbot.api.ConversationSummary;
 import io.gridchat.chatbot.api.EventType;
+import io.gridchat.chatbot.api.FeedbackReport;
 import io.gridchat.chatbot.api.Mode;
 import io.gridchat.chatbot.api.UserMessage;
+import io.gridchat.chatbot.api.Verdict;
 import io.gridchat.chatbot.config.ChatbotProperties;
 import io.gridchat.chatbot.llm.LlmClient;
 import io.gridchat.chatbot.llm.Phrasing;
@@ -15,6 +18,7 @@ import io.gridchat.chatbot.pipeline.AnswerReader;
 import io.gridchat.chatbot.pipeline.QuestionPipeline;
 import io.gridchat.chatbot.pipeline.ResultNames;
 import io.gridchat.chatbot.store.Database;
+import io.gridchat.chatbot.store.FeedbackStore;
 import io.gridchat.chatbot.store.HistoryStore;
 import io.gridchat.chatbot.store.JdbcCheckpointSaver;
 import java.time.Duration;
@@ -48,6 +52,7 @@ public final class ChatEngine implements ChatService, AutoCloseable {
 
     private final Database database;
     private final HistoryStore history;
+    private final FeedbackStore feedback;
     private final ConversationGraph graph;
     private final JdbcCheckpointSaver saver;
     private final QuestionPipeline pipeline;
@@ -66,6 +71,7 @@ public final class ChatEngine implements ChatService, AutoCloseable {
         this.database = database;
         this.saver = saver;
         this.history = history;
+        this.feedback = new FeedbackStore(database.jdbc());
         this.graph = graph;
         this.llm = llm;
         this.workers = workers;
@@ -141,6 +147,32 @@ public final class ChatEngine implements ChatService, AutoCloseable {
                     log.error("turn of conversation {} failed", id, e);
                     return null;
                 }));
+    }
+
+    @Override
+    public AnswerFeedback giveFeedback(String ownerId, String conversationId, int answerIndex, Verdict verdict, String comment) {
+        HistoryStore.ConversationRow row = owned(ownerId, conversationId);
+        if (verdict == null) throw new IllegalArgumentException("a verdict (UP or DOWN) is required");
+        String text = comment == null ? "" : comment.strip();
+        int length = text.codePointCount(0, text.length());
+        if (length > MAX_COMMENT_LENGTH) {
+            throw new IllegalArgumentException("The comment is " + length + " characters long; at most " + MAX_COMMENT_LENGTH + " are accepted.");
+        }
+        FeedbackStore.AnswerEvent answer = feedback.answer(row.id(), answerIndex)
+                .orElseThrow(() -> new IllegalArgumentException("There is no answer " + answerIndex + " in this conversation."));
+        AnswerFeedback given = new AnswerFeedback(row.id(), answerIndex, verdict, text, answer.questionGraph(), Instant.now());
+        feedback.save(ownerId, answer, given);
+        return given;
+    }
+
+    @Override
+    public List<AnswerFeedback> feedback(String ownerId, String conversationId) {
+        return feedback.list(owned(ownerId, conversationId).id(), ownerId);
+    }
+
+    @Override
+    public List<FeedbackReport> feedbackReports() {
+        return feedback.reports();
     }
 
     @Override

@@ -41,6 +41,11 @@ public final class Database implements AutoCloseable {
                 + "thread_id VARCHAR(64) NOT NULL, checkpoint_id VARCHAR(64) NOT NULL, node_id VARCHAR(64) NOT NULL, "
                 + "next_node_id VARCHAR(64) NOT NULL, state TEXT NOT NULL)");
         jdbc.execute("CREATE INDEX IF NOT EXISTS chat_checkpoint_thread ON chat_checkpoint (thread_id, seq)");
+        // verdicts on answers (FeedbackStore): one per answer event and owner
+        jdbc.execute("CREATE TABLE IF NOT EXISTS chat_feedback (conversation_id VARCHAR(64) NOT NULL, answer_seq BIGINT NOT NULL, "
+                + "owner_id VARCHAR(256) NOT NULL, answer_index INT NOT NULL, verdict VARCHAR(8) NOT NULL, comment TEXT NOT NULL, "
+                + "question_graph VARCHAR(1024), at BIGINT NOT NULL, PRIMARY KEY (conversation_id, answer_seq, owner_id))");
+        jdbc.execute("CREATE INDEX IF NOT EXISTS chat_feedback_at ON chat_feedback (at)");
     }
 
     private static void createH2Directory(String url) {
