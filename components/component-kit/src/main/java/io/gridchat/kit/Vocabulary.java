@@ -1,5 +1,6 @@
 package io.gridchat.kit;
 
+import io.gridchat.store.CimNamespaces;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
 
@@ -14,10 +15,11 @@ public final class Vocabulary {
     public static final String QA = "http://www.wdaqua.eu/qa#";
     public static final String OA = "http://www.w3.org/ns/openannotation/core/";
     public static final String GC = "https://w3id.org/gridchat#";
-    public static final String RDF = "http://www.w3.org/1999/02/22-rdf-syntax-ns#";
-    public static final String RDFS = "http://www.w3.org/2000/01/rdf-schema#";
-    public static final String OWL = "http://www.w3.org/2002/07/owl#";
-    public static final String XSD = "http://www.w3.org/2001/XMLSchema#";
+    // The RDF basics, from the one namespace table (store-client CimNamespaces).
+    public static final String RDF = CimNamespaces.RDF;
+    public static final String RDFS = CimNamespaces.RDFS;
+    public static final String OWL = CimNamespaces.OWL;
+    public static final String XSD = CimNamespaces.XSD;
 
     /** Alias under which Qanary pipelines expose the question of the current graph. */
     public static final Node CURRENT_QUESTION = uri("urn:qanary:currentQuestion");
