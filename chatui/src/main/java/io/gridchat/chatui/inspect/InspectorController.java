@@ -11,16 +11,7 @@ import org.springframework.web.server.ResponseStatusException;
 
 /** {@code /inspect?graph=urn:graph:…}: every annotation of a question graph of the viewer's own conversations. */
 @Controller
-public class InspectorController {
-    private final AnnotationInspector inspector;
-    private final ConversationGraphs graphs;
-    private final WorkbenchLinks workbench;
-
-    public InspectorController(AnnotationInspector inspector, ConversationGraphs graphs, WorkbenchLinks workbench) {
-        this.inspector = inspector;
-        this.graphs = graphs;
-        this.workbench = workbench;
-    }
+public record InspectorController(AnnotationInspector inspector, ConversationGraphs graphs, WorkbenchLinks workbench) {
 
     @GetMapping("/inspect")
     public String inspect(@RequestParam("graph") String graph, Owner owner, Model model) {
