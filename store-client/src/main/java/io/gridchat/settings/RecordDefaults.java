@@ -1,48 +1,39 @@
 package io.gridchat.settings;
 
-import java.lang.reflect.Constructor;
 import java.lang.reflect.Parameter;
 import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.bind.DefaultValue;
-import org.springframework.boot.convert.ApplicationConversionService;
 
 /**
- * A settings record built from the {@code @DefaultValue}s of its components: the defaults are written once, on the
- * record, and hold both when Spring binds the record (a component left unset keeps its default — without the
- * annotation Spring would pass 0 for a primitive) and when code asks for the defaults (tests, cross-validation, mains).
- * As in Spring's binding: one value is converted to the component's type, several make a list, an empty
- * {@code @DefaultValue} on a record component is that record's defaults, and a reference without one is {@code null}.
+ * A settings record with nothing configured, bound by Spring's own {@link Binder} from the {@code @DefaultValue}s of
+ * its components: the defaults are written once, on the record, and code outside Spring (tests, cross-validation,
+ * mains) gets exactly what a service gets when the configuration leaves them unset. A primitive component without a
+ * {@code @DefaultValue} is refused here, because Spring would silently bind it as 0.
  */
 public final class RecordDefaults {
     private RecordDefaults() {}
 
     public static <R extends Record> R of(Class<R> type) {
-        RecordComponent[] components = type.getRecordComponents();
-        Class<?>[] types = new Class<?>[components.length];
-        for (int i = 0; i < components.length; i++) types[i] = components[i].getType();
-        try {
-            Constructor<R> canonical = type.getDeclaredConstructor(types);
-            Parameter[] parameters = canonical.getParameters();
-            Object[] values = new Object[parameters.length];
-            for (int i = 0; i < parameters.length; i++) values[i] = value(type, components[i], parameters[i].getAnnotation(DefaultValue.class));
-            canonical.setAccessible(true);
-            return canonical.newInstance(values);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot build the defaults of " + type.getName() + ": " + e.getMessage(), e);
-        }
+        requireDefaults(type);
+        return new Binder().bindOrCreate("defaults", type);
     }
 
-    @SuppressWarnings("unchecked")
-    private static Object value(Class<?> owner, RecordComponent component, DefaultValue d) {
-        Class<?> t = component.getType();
-        if (d == null) {
-            if (t.isPrimitive()) throw new IllegalStateException(owner.getName() + "." + component.getName() + " has no @DefaultValue");
-            return null;
+    private static void requireDefaults(Class<?> type) {
+        RecordComponent[] components = type.getRecordComponents();
+        Parameter[] parameters;
+        try { // @DefaultValue sits on the canonical constructor's parameters
+            parameters = type.getDeclaredConstructor(Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new)).getParameters();
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException(type.getName() + " has no canonical constructor", e);
         }
-        String[] v = d.value();
-        if (v.length == 0 && t.isRecord()) return of((Class<? extends Record>) t);
-        if (java.util.List.class.isAssignableFrom(t)) return java.util.List.of(v);
-        if (v.length != 1) throw new IllegalStateException(owner.getName() + "." + component.getName() + " needs one default value");
-        return ApplicationConversionService.getSharedInstance().convert(v[0], t);
+        for (int i = 0; i < parameters.length; i++) {
+            DefaultValue d = parameters[i].getAnnotation(DefaultValue.class);
+            if (d == null && parameters[i].getType().isPrimitive()) {
+                throw new IllegalStateException(type.getName() + "." + components[i].getName() + " has no @DefaultValue");
+            }
+            if (d != null && parameters[i].getType().isRecord()) requireDefaults(parameters[i].getType());
+        }
     }
 }
