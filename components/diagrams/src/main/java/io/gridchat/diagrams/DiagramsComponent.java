@@ -50,8 +50,10 @@ public class DiagramsComponent implements QanaryComponent {
 
     @Override
     public void process(QuestionGraph question) {
-        boolean typed = question.annotations(AnswerType.class).stream().max(Comparator.comparingDouble(AnswerType::score))
-                .map(t -> t.kind() == AnswerKind.DIAGRAM).orElse(false);
+        Optional<AnswerType> type = question.annotations(AnswerType.class).stream().max(Comparator.comparingDouble(AnswerType::score));
+        boolean typed = type.map(t -> t.kind() == AnswerKind.DIAGRAM).orElse(false);
+        // the answer-type classifier decides when it ran: a list of diagram objects is not a drawing
+        if (type.isPresent() && !typed) return;
         Optional<DiagramQuestion> asked = parser.parse(question.text(), typed);
         if (asked.isEmpty()) return;
         Set<String> iris = new LinkedHashSet<>();

@@ -6,14 +6,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import io.gridchat.kit.question.DiagramCue;
 
 /**
  * Recognises diagram questions and what they ask for: "show the single-line diagram of X" (single-line), "draw the
  * network around X (2 steps)" (network-area, depth 2), "show me a diagram of X" (the kind is left to the element).
  */
 public final class DiagramQuestionParser {
-    private static final Pattern DIAGRAM = Pattern.compile(
-            "\\b(diagrams?|draw|drawing|sketch|schematic|single[- ]?line|sld|nad|one[- ]line|picture|visuali[sz]e|network around|grid around)\\b");
     private static final Pattern SINGLE_LINE = Pattern.compile("\\b(single[- ]?line|one[- ]line|sld|switchgear|busbar layout)\\b");
     private static final Pattern NETWORK_AREA = Pattern.compile(
             "\\b(network[- ]area|nad|around|surrounding|neighbou?rhood|neighbou?ring|nearby|area diagram|steps?|hops?)\\b");
@@ -31,7 +30,7 @@ public final class DiagramQuestionParser {
     /** Words alone; {@code typedAsDiagram}: the answer-type classifier already said the answer is a diagram. */
     public Optional<DiagramQuestion> parse(String text, boolean typedAsDiagram) {
         String q = text.toLowerCase(Locale.ROOT);
-        if (!typedAsDiagram && !DIAGRAM.matcher(q).find()) return Optional.empty();
+        if (!typedAsDiagram && !DiagramCue.asked(text)) return Optional.empty();
         Integer depth = depth(q);
         DiagramKind kind = SINGLE_LINE.matcher(q).find() ? DiagramKind.SINGLE_LINE
                 : NETWORK_AREA.matcher(q).find() || depth != null ? DiagramKind.NETWORK_AREA : null;

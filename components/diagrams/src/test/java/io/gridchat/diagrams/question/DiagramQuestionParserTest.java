@@ -33,6 +33,9 @@ class DiagramQuestionParserTest {
     void otherQuestionsAreLeftAlone() {
         assertThat(parser.parse("How many breakers are in Kristiansand 400?", false)).isEmpty();
         assertThat(parser.parse("What is the line around Arendal called?", false)).isEmpty();
+        // the grid model's own diagram data is asked about, not drawn
+        assertThat(parser.parse("Which text diagram objects are styled like the diagram object FreeText_1?", false)).isEmpty();
+        assertThat(parser.parse("Show me all diagrams that are associated with the diagram object style Bus.", false)).isEmpty();
         // unless the answer-type classifier typed the question as a diagram question
         assertThat(parser.parse("Arendal, please", true)).contains(new DiagramQuestion(null, 1));
     }
