@@ -26,6 +26,8 @@ class ClassifierTest {
             "Which terminals belong to B1?|LIST",
             "What is the nominal voltage of base voltage 400 kV?|VALUE",
             "Show the single line diagram of substation Alpha|DIAGRAM",
+            "Which text diagram objects are linked to the diagram object FreeText_1?|LIST",
+            "Show me all diagrams that are associated with the diagram object style Bus.|LIST",
             "Show the active power measurements over the last week for T1|TIME_SERIES"})
     void answerKinds(String question, AnswerKind kind) {
         assertThat(new AnswerKindRules().classify(question).kind()).isEqualTo(kind);
@@ -75,6 +77,16 @@ class ClassifierTest {
         TargetClassModel.Weights none = TargetClassModel.Weights.defaults().withFirstMention(0);
         assertThat(new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, none)
                 .rank("Which substations have voltage levels that include the load L1?").get(0).classIri()).isEqualTo(CIM + "VoltageLevel");
+    }
+
+    @Test
+    void anAcronymWrittenOutNamesTheClass() {
+        TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, TargetClassModel.Weights.defaults());
+        assertThat(m.rank("Which alternating current line segments belong to line L1?").get(0).classIri()).isEqualTo(CIM + "ACLineSegment");
+        // stop words are not initials: "a" + "current" is not AC
+        assertThat(m.rank("Which line is a current line of L1?").get(0).classIri()).isEqualTo(CIM + "Line");
+        TargetClassModel off = new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, TargetClassModel.Weights.defaults().withAcronym(0));
+        assertThat(off.rank("Which alternating current line segments belong to line L1?").get(0).classIri()).isEqualTo(CIM + "Line");
     }
 
     @Test

@@ -18,9 +18,16 @@ public final class Words {
 
     /** Lower-case word tokens; CamelCase and dotted IRI local names are split. */
     public static List<String> tokens(String text) {
+        List<String> out = new ArrayList<>();
+        for (String t : casedTokens(text)) out.add(t.toLowerCase(Locale.ROOT));
+        return out;
+    }
+
+    /** The same tokens as {@link #tokens} with their case kept ("ACLineSegment" → AC, Line, Segment). */
+    public static List<String> casedTokens(String text) {
         String spaced = text.replaceAll("([a-z0-9])([A-Z])", "$1 $2").replaceAll("([A-Z]+)([A-Z][a-z])", "$1 $2");
         List<String> out = new ArrayList<>();
-        for (String t : spaced.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) if (!t.isEmpty()) out.add(t);
+        for (String t : spaced.split("[^A-Za-z0-9]+")) if (!t.isEmpty()) out.add(t);
         return out;
     }
 

@@ -49,22 +49,26 @@ public final class TargetClassModel {
      *                      supports best)
      * @param firstMention  name evidence added to the class named first ("Which substations have voltage levels …"
      *                      asks for substations, though "voltage level" is the longer name)
+     * @param acronym       share of the name evidence when a name's acronym is written out ("alternating current line
+     *                      segments" for ACLineSegment)
      */
     public record Weights(@DefaultValue("10") double alias, @DefaultValue("0.3") double bayes,
                           @DefaultValue("15") double positionScale, @DefaultValue("0.5") double lengthBonus,
-                          @DefaultValue("5") int candidates, @DefaultValue("0.5") double firstMention) {
+                          @DefaultValue("5") int candidates, @DefaultValue("0.5") double firstMention,
+                          @DefaultValue("1") double acronym) {
         public static Weights defaults() { return RecordDefaults.of(Weights.class); }
 
-        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention); }
-        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention); }
-        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention); }
-        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention); }
-        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention); }
-        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v); }
+        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym); }
+        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym); }
+        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym); }
+        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym); }
+        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym); }
+        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym); }
+        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v); }
     }
 
     /** Where a class name occurs in the question: from token {@code start}, {@code length} tokens. */
-    record NameMatch(String classIri, int start, int length) {
+    record NameMatch(String classIri, int start, int length, double share) {
         boolean inside(NameMatch other) {
             return other.length > length && other.start <= start && start + length <= other.start + other.length;
         }
@@ -80,7 +84,15 @@ public final class TargetClassModel {
     private final Counts counts;
     /** Each class's name as stems, with the variants that write two of its words as one ("non conform" → "nonconform"). */
     private final Map<String, List<List<String>>> classNames = new HashMap<>();
+    /**
+     * Names with an acronym written out as the initials of as many question words: "AC" of ACLineSegment becomes
+     * {@code ^a ^c} (any word starting with a, then any starting with c), matching "alternating current".
+     */
+    private final Map<String, List<String>> acronymNames = new HashMap<>();
     private final Weights weights;
+
+    /** An acronym of this many capitals (AC, DC, SVC) may be written out; longer runs are names, not acronyms. */
+    private static final int MAX_ACRONYM = 3;
 
     public TargetClassModel(Counts counts, Collection<String> ontologyClasses, Weights weights) {
         this.counts = counts;
@@ -101,6 +113,17 @@ public final class TargetClassModel {
                 variants.add(merged);
             }
             classNames.put(c, variants);
+            List<String> cased = Words.casedTokens(CimNamespaces.localName(c));
+            for (int i = 0; i < cased.size(); i++) {
+                String t = cased.get(i);
+                if (t.length() < 2 || t.length() > MAX_ACRONYM || !t.chars().allMatch(Character::isUpperCase) || cased.size() < 2) continue;
+                List<String> written = new ArrayList<>();
+                for (int j = 0; j < cased.size(); j++) {
+                    if (j == i) for (char ch : cased.get(j).toLowerCase(java.util.Locale.ROOT).toCharArray()) written.add("^" + ch);
+                    else written.add(Words.stem(tokens.get(j)));
+                }
+                acronymNames.put(c, written);
+            }
         }
     }
 
@@ -170,22 +193,38 @@ public final class TargetClassModel {
         List<NameMatch> matches = new ArrayList<>();
         for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
             for (List<String> name : e.getValue()) {
-                for (int i = 0; i + name.size() <= q.size(); i++) {
-                    boolean match = true;
-                    for (int j = 0; j < name.size() && match; j++) match = q.get(i + j).equals(name.get(j));
-                    if (match) matches.add(new NameMatch(e.getKey(), i, name.size()));
-                }
+                for (int i : occurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size(), 1.0));
             }
+        }
+        if (weights.acronym() != 0) {
+            acronymNames.forEach((c, name) -> {
+                for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.acronym()));
+            });
         }
         Map<String, Double> out = new HashMap<>();
         NameMatch first = null;
         for (NameMatch m : matches) {
             if (matches.stream().anyMatch(o -> !o.classIri().equals(m.classIri()) && m.inside(o))) continue;
-            double s = (1.0 + weights.lengthBonus() * m.length()) * (1.0 - Math.min(MAX_POSITION_DISCOUNT, m.start() / weights.positionScale()));
+            double s = m.share() * (1.0 + weights.lengthBonus() * m.length())
+                    * (1.0 - Math.min(MAX_POSITION_DISCOUNT, m.start() / weights.positionScale()));
             out.merge(m.classIri(), s, Math::max);
             if (first == null || m.start() < first.start() || m.start() == first.start() && m.length() > first.length()) first = m;
         }
         if (first != null && weights.firstMention() != 0) out.merge(first.classIri(), weights.firstMention(), Double::sum);
+        return out;
+    }
+
+    /** Where a name occurs among the question's stems; {@code ^x} in a name matches a content word starting with x. */
+    private static List<Integer> occurrences(List<String> q, List<String> name) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i + name.size() <= q.size(); i++) {
+            boolean match = true;
+            for (int j = 0; j < name.size() && match; j++) {
+                String n = name.get(j), w = q.get(i + j);
+                match = n.startsWith("^") ? w.length() > 2 && !Words.isStop(w) && w.charAt(0) == n.charAt(1) : w.equals(n);
+            }
+            if (match) out.add(i);
+        }
         return out;
     }
 
