@@ -118,7 +118,9 @@ class SignInTest {
     void onlyTheAdminRoleSeesTheFeedbackPageAndItsExport() throws Exception {
         SignInClient alice = new SignInClient();
         alice.signIn(base() + "/", "alice");
-        assertThat(alice.get(base() + "/feedback").statusCode()).isEqualTo(200);
+        HttpResponse<String> page = alice.get(base() + "/feedback");
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("Alice Tester").contains("action=\"/logout\""); // the header on every page
         assertThat(alice.get(base() + "/feedback/export.jsonl").statusCode()).isEqualTo(200);
 
         SignInClient bob = new SignInClient();
