@@ -2,6 +2,7 @@ package io.gridchat.chatui.feedback;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.gridchat.chatbot.api.ChatService;
+import io.gridchat.chatui.signin.SignInProperties;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -11,16 +12,22 @@ import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.server.ResponseStatusException;
 
-/** The team's view of every verdict, and its export; both 404 unless {@code gridchat.chatui.feedback.page-enabled}. */
+/**
+ * The team's view of every verdict, and its export. Sign-in off: both 404 unless
+ * {@code gridchat.chatui.feedback.page-enabled}. Sign-in on: served to users with the admin role (the security chain
+ * answers 403 to others, {@code signin.SignInSecurity}).
+ */
 @Controller
 public class FeedbackPage {
     private final ChatService chat;
     private final FeedbackProperties settings;
+    private final SignInProperties signIn;
     private final FeedbackExport export;
 
-    public FeedbackPage(ChatService chat, FeedbackProperties settings, ObjectMapper json) {
+    public FeedbackPage(ChatService chat, FeedbackProperties settings, SignInProperties signIn, ObjectMapper json) {
         this.chat = chat;
         this.settings = settings;
+        this.signIn = signIn;
         this.export = new FeedbackExport(json);
     }
 
@@ -40,7 +47,7 @@ public class FeedbackPage {
     }
 
     private void requireEnabled() {
-        if (!settings.pageEnabled()) {
+        if (!settings.pageEnabled() && !signIn.enabled()) {
             throw new ResponseStatusException(HttpStatus.NOT_FOUND, "The feedback page is off (gridchat.chatui.feedback.page-enabled=false).");
         }
     }

@@ -3,6 +3,8 @@ package io.gridchat.chatui.ws;
 import io.gridchat.chatui.ChatUiProperties;
 import io.gridchat.chatui.session.Owner;
 import io.gridchat.chatui.session.SessionCookies;
+import io.gridchat.chatui.signin.SignInProperties;
+import io.gridchat.chatui.signin.SignedInUsers;
 import java.net.URI;
 import java.util.List;
 import java.util.Locale;
@@ -20,8 +22,9 @@ import org.springframework.web.socket.server.HandshakeInterceptor;
 
 /**
  * A WebSocket handshake must come from this site (its Origin equals the page's own origin, or one of the
- * configured {@code gridchat.chatui.allowed-origins}) and carry a session cookie; otherwise 403. Browsers always
- * send Origin with a WebSocket handshake, so a missing Origin is refused too.
+ * configured {@code gridchat.chatui.allowed-origins}) and carry a session cookie — with sign-in on, the session of a
+ * signed-in user instead —; otherwise 403. Browsers always send Origin with a WebSocket handshake, so a missing Origin
+ * is refused too.
  */
 @Component
 public class HandshakeChecks implements HandshakeInterceptor {
@@ -30,10 +33,12 @@ public class HandshakeChecks implements HandshakeInterceptor {
 
     private final SessionCookies sessions;
     private final ChatUiProperties properties;
+    private final SignInProperties signIn;
 
-    public HandshakeChecks(SessionCookies sessions, ChatUiProperties properties) {
+    public HandshakeChecks(SessionCookies sessions, ChatUiProperties properties, SignInProperties signIn) {
         this.sessions = sessions;
         this.properties = properties;
+        this.signIn = signIn;
     }
 
     @Override
@@ -45,9 +50,10 @@ public class HandshakeChecks implements HandshakeInterceptor {
             response.setStatusCode(HttpStatus.FORBIDDEN);
             return false;
         }
-        Optional<Owner> owner = sessions.ownerOfCookieHeader(request.getHeaders().getOrDefault(HttpHeaders.COOKIE, List.of()));
+        Optional<Owner> owner = signIn.enabled() ? SignedInUsers.owner(request.getPrincipal())
+                : sessions.ownerOfCookieHeader(request.getHeaders().getOrDefault(HttpHeaders.COOKIE, List.of()));
         if (owner.isEmpty()) {
-            log.info("WebSocket handshake refused: no session cookie");
+            log.info("WebSocket handshake refused: {}", signIn.enabled() ? "not signed in" : "no session cookie");
             response.setStatusCode(HttpStatus.FORBIDDEN);
             return false;
         }
