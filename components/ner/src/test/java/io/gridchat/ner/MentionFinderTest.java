@@ -47,6 +47,23 @@ class MentionFinderTest {
     }
 
     @Test
+    void aQuotedTextOrADescriptionIsAValueNotAName() {
+        // the graph names a machine so, but the question compares a diagram object's text with it
+        assertThat(mentions("What are the diagram objects that render the text \"MALMO   420 M1\"?")).containsExactly("TEXT:MALMO   420 M1");
+        assertThat(mentions("Show me the text diagram objects where the displayed text matches \"BLAFALLI\".")).containsExactly("TEXT:BLAFALLI");
+        // a description as the rest of the sentence, numbers and quotes inside it included; the identifier before it stays one
+        assertThat(mentions("Which objects connected to f1769a12 are characterized by the description 3200 8500 '1 '?"))
+                .containsExactly("MRID_PREFIX:f1769a12", "TEXT:3200 8500 '1 '");
+        assertThat(mentions("What objects have a description matching Arendal 300 Kristiansand 1 B Breaker?"))
+                .containsExactly("TEXT:Arendal 300 Kristiansand 1 B Breaker");
+        assertThat(mentions("Which identified objects are described as 3100 3115 '1 '?")).containsExactly("TEXT:3100 3115 '1 '");
+        // asking for the description is not giving one
+        assertThat(mentions("What is the description of MALMO 420 M1?")).containsExactly("NAME:MALMO 420 M1");
+        // quotes elsewhere are names as before
+        assertThat(mentions("Which groups feed \"MALMO 420 M1\"?")).containsExactly("NAME:MALMO 420 M1");
+    }
+
+    @Test
     void prefersTheLongestNameAndDoesNotOverlap() {
         assertThat(mentions("Which AC line segments make up the transmission line LC 300TRONDHEIM-MO 2?"))
                 .containsExactly("NAME:LC 300TRONDHEIM-MO 2");

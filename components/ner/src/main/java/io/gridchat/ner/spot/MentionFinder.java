@@ -41,6 +41,7 @@ public final class MentionFinder {
 
     private final boolean fuzzy;
     private final LiteralSpotter literals = new LiteralSpotter();
+    private final TextValueSpotter textValues = new TextValueSpotter();
 
     public MentionFinder(boolean fuzzy) {
         this.fuzzy = fuzzy;
@@ -83,7 +84,11 @@ public final class MentionFinder {
             hits.add(new Mention(new TextSpan(um.start(), um.end()), um.group(), SpotKind.MRID,
                     gazetteer.exact(Keys.mentionKey(um.group(1))), 0, null, null, null));
         }
+        // a quoted text or description value is a value, not names and numbers inside it
+        List<Mention> values = textValues.find(text);
+        hits.removeIf(h -> values.stream().anyMatch(v -> overlaps(v.span(), h.span())));
         List<Mention> chosen = nonOverlapping(hits);
+        chosen.addAll(values);
         List<Mention> all = new ArrayList<>(chosen);
         for (Mention lit : literals.find(text)) {
             if (chosen.stream().noneMatch(c -> overlaps(c.span(), lit.span()))) all.add(lit);
