@@ -57,6 +57,9 @@ class MentionFinderTest {
         assertThat(mentions("What objects have a description matching Arendal 300 Kristiansand 1 B Breaker?"))
                 .containsExactly("TEXT:Arendal 300 Kristiansand 1 B Breaker");
         assertThat(mentions("Which identified objects are described as 3100 3115 '1 '?")).containsExactly("TEXT:3100 3115 '1 '");
+        assertThat(mentions("What are the identified objects with a description of 6500 '3 '?")).containsExactly("TEXT:6500 '3 '");
+        assertThat(mentions("Which objects linked with f1769a12 have a description 5400 6000 '1 '?"))
+                .containsExactly("MRID_PREFIX:f1769a12", "TEXT:5400 6000 '1 '");
         // asking for the description is not giving one
         assertThat(mentions("What is the description of MALMO 420 M1?")).containsExactly("NAME:MALMO 420 M1");
         // quotes elsewhere are names as before

@@ -30,7 +30,7 @@ final class TextValueSpotter {
             "\\b(?:text|description)\\b[^\"“”?]{0," + MAX_QUOTE_DISTANCE + "}?[\"“]([^\"“”]+)[\"”]", Pattern.CASE_INSENSITIVE);
     private static final Pattern DESCRIPTION_REST = Pattern.compile(
             "(?:\\bdescription\\s+(?:matching|matches|match|being|is|equal to|equals|reading|reads|that reads|=|:)"
-            + "|\\b(?:a|with|having|has|have)\\s+description\\s+(?:of\\s+)?"
+            + "|\\b(?:a|with|having|has|have)\\s+description(?:\\s+of)?(?!\\s+(?:matching|matches|match|being|is|equal|equals|reading|reads|that)\\b)"
             + "|\\bby the description|\\bdescribed as)\\s+(\\S.*?)\\s*[?.!]*\\s*$", Pattern.CASE_INSENSITIVE);
 
     List<Mention> find(String text) {
