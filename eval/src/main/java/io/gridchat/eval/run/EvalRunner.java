@@ -109,7 +109,7 @@ public final class EvalRunner {
         long[] tokens = StepExtractor.llmTokens(graph); // the run's gc:llmInputTokens / gc:llmOutputTokens
         StepsScore.Result score = StepsScore.evaluate(q.groups(), steps, options.userTime());
         return new QuestionResult(q.id(), q.templateId(), q.text(), score.score(), answer.latencyMs(), steps.finalSparql(),
-                q.expectedSparql(), error, answer.inGraph(), calls, tokens[0], tokens[1], score.unmatchedSteps());
+                q.expectedSparql(), error, answer.inGraph(), calls, tokens[0], tokens[1], score.unmatchedSteps(), answer.serverTiming());
     }
 
     /** The question graph of a run (inGraph, plus outGraph if different), read with the kit's own query. */
