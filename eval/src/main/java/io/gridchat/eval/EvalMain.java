@@ -2,12 +2,15 @@ package io.gridchat.eval;
 
 import io.gridchat.eval.dataset.DatasetReader;
 import io.gridchat.eval.dataset.Question;
+import io.gridchat.eval.report.Profile;
 import io.gridchat.eval.report.ReportWriter;
 import io.gridchat.eval.report.Summary;
 import io.gridchat.eval.run.EvalOptions;
 import io.gridchat.eval.run.EvalRunner;
 import io.gridchat.eval.run.QuestionResult;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -16,7 +19,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code eval --dataset FILE [--templates FILE.json] [--components a,b,c] [--parallel N] [--pipeline URL]
  * [--limit N] --out DIR}: scores a running pipeline on a Talk2PowerSystem split. Progress goes to stderr;
  * the last line on stdout is {@code steps_score=<micro> p50_ms=<p50> questions=<n> errors=<e>}, the line before it
- * {@code throughput_qps=<questions/s> wall_ms=<ms> parallel=<n> p50_ms=<p50> p95_ms=<p95>}.
+ * {@code throughput_qps=<questions/s> wall_ms=<ms> parallel=<n> p50_ms=<p50> p95_ms=<p95>}. Beside the report it writes
+ * {@code profile.md}, where each question's time went ({@link Profile}).
  */
 public final class EvalMain {
     private EvalMain() {}
@@ -60,7 +64,9 @@ public final class EvalMain {
                     r.error() == null ? "" : " ERROR " + r.error()));
             Summary summary = Summary.of(results, (System.nanoTime() - started) / 1_000_000, options.parallel());
             new ReportWriter().write(options.out(), options, results, summary);
-            out.println("wrote " + options.out().resolve("summary.json") + ", report.md, results.jsonl");
+            // where the time went, hop by hop (./gridchat profile prints it; pipeline/README.md "Where a question's time goes")
+            Files.writeString(options.out().resolve("profile.md"), Profile.of(results).markdown(), StandardCharsets.UTF_8);
+            out.println("wrote " + options.out().resolve("summary.json") + ", report.md, results.jsonl, profile.md");
             out.println(summary.throughputLine());
             out.println(summary.lastLine());
             out.flush();

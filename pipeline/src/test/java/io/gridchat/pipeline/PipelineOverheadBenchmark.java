@@ -1,6 +1,7 @@
 package io.gridchat.pipeline;
 
 import com.sun.net.httpserver.HttpServer;
+import io.gridchat.pipeline.client.ServerTiming;
 import io.gridchat.testcomponents.TestComponentApp;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -84,10 +85,10 @@ class PipelineOverheadBenchmark {
             client[i] = (System.nanoTime() - t0) / 1e6;
             check(r);
             // Server-Timing: store;dur=…, components;dur=…, run;dur=…
-            String[] parts = r.headers().firstValue("Server-Timing").orElseThrow().split(",\\s*");
-            store[i] = Double.parseDouble(parts[0].substring(parts[0].indexOf('=') + 1));
-            calls[i] = Double.parseDouble(parts[1].substring(parts[1].indexOf('=') + 1));
-            run[i] = Double.parseDouble(parts[2].substring(parts[2].indexOf('=') + 1));
+            Map<String, Double> timing = ServerTiming.parse(r.headers().firstValue(ServerTiming.HEADER).orElseThrow());
+            store[i] = timing.get("store");
+            calls[i] = timing.get("components");
+            run[i] = timing.get("run");
         }
         System.out.printf("BENCHMARK pipeline overhead, six do-nothing components (%s), %d sequential runs:"
                         + " client p50 %.1f ms p95 %.1f ms | in pipeline: run p50 %.1f p95 %.1f, store writes p50 %.1f, six calls p50 %.1f%n",

@@ -459,6 +459,16 @@ class PipelineRunTest {
             assertThat(record.text()).isEqualTo("What is a breaker?");
             assertThat(record.components()).extracting(ComponentCall::component, ComponentCall::order, ComponentCall::status)
                     .containsExactlyElementsOf(streamed.stream().map(c -> org.assertj.core.groups.Tuple.tuple(c.component(), c.order(), c.status())).toList());
+            // each kit component said where its call's time went (Server-Timing read / logic / write), kept in the record
+            assertThat(record.components()).allSatisfy(c -> {
+                assertThat(c.timing()).as(c.component() + " timing").isNotNull();
+                assertThat(c.timing().readMs()).isPositive(); // it read the question graph over HTTP
+                assertThat(c.timing().insideMs()).isLessThanOrEqualTo(c.durationMs() + 1.0);
+            });
+            PipelineClient.Answer answer = client.ask(new PipelineClient.Question("What is a breaker?", null, List.of("ner"), null));
+            assertThat(answer.serverTiming()).containsKeys("question-write", "components", "record-write", "store", "run");
+            assertThat(answer.serverTiming().get("store"))
+                    .isEqualTo(answer.serverTiming().get("question-write") + answer.serverTiming().get("record-write"), org.assertj.core.data.Offset.offset(0.02));
 
             PipelineClient.Answer failed = client.ask(new PipelineClient.Question("What is a breaker?", null, List.of("eat-classifier", "failing"), null));
             assertThat(failed.httpStatus()).isEqualTo(502);

@@ -14,10 +14,12 @@ import io.gridchat.triplestore.load.LoadRequest;
 import io.gridchat.triplestore.load.LoadResult;
 import io.gridchat.triplestore.load.Loader;
 import io.gridchat.triplestore.server.FusekiServers;
+import io.gridchat.triplestore.server.QanaryStorage;
 import io.gridchat.triplestore.server.TriplestoreDatasets;
 
 /**
- * The triplestore in-process: two TDB2 datasets under a data directory served by Fuseki over real HTTP.
+ * The triplestore in-process: the grid graph (TDB2 under a data directory) and the question graphs (in memory by
+ * default, or TDB2: {@link QanaryStorage}) served by Fuseki over real HTTP.
  * Used by the Spring Boot service and by other modules' tests.
  *
  * <pre>{@code
@@ -59,11 +61,20 @@ public final class EmbeddedTriplestore implements AutoCloseable {
 
     /** Full form used by the service: any host (non-loopback binds all interfaces). */
     public static EmbeddedTriplestore start(Path dataDir, String host, int port, LoadRequest request) {
+        return start(dataDir, host, port, request, QanaryStorage.DEFAULT);
+    }
+
+    /** Full form with the qanary dataset's storage ({@code gridchat.triplestore.qanary-storage}). */
+    public static EmbeddedTriplestore start(Path dataDir, String host, int port, LoadRequest request, QanaryStorage storage) {
         if (org.apache.jena.tdb2.sys.SystemTDB.enableInlineLiterals) {
             log.warn("TDB2 inlines literal values: non-canonical numerals (1.0E-1) come back canonical (0.1); "
                 + "start the JVM with -D{}=false for exact lexical forms", TriplestoreApplication.EXACT_LEXICAL_FORMS);
         }
-        TriplestoreDatasets datasets = TriplestoreDatasets.open(dataDir);
+        TriplestoreDatasets datasets = TriplestoreDatasets.open(dataDir, storage);
+        log.info("qanary dataset (question graphs): {}", storage.kind() == QanaryStorage.Kind.TDB2
+            ? "TDB2 in " + dataDir.resolve("tdb2").resolve("qanary") + " (durable; every write forced to disk)"
+            : "in memory, the newest " + storage.maxGraphs() + " question graphs (gone when the triplestore stops;"
+                + " gridchat.triplestore.qanary-storage=tdb2 keeps them)");
         EmbeddedTriplestore store;
         try {
             store = new EmbeddedTriplestore(datasets, host, port);

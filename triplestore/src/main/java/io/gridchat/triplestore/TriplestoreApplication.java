@@ -40,7 +40,7 @@ public class TriplestoreApplication {
     @Bean(destroyMethod = "close")
     EmbeddedTriplestore embeddedTriplestore(TriplestoreProperties props) {
         LoadRequest request = props.loadOrder() == null ? null : LoadRequest.fromOrderFile(props.loadOrder());
-        EmbeddedTriplestore store = EmbeddedTriplestore.start(props.dataDir(), props.host(), props.port(), request);
+        EmbeddedTriplestore store = EmbeddedTriplestore.start(props.dataDir(), props.host(), props.port(), request, props.storage());
         System.out.println("triplestore ready on " + store.baseUrl() + " cim=" + store.cimTripleCount() + " triples");
         return store;
     }

@@ -38,24 +38,30 @@ public final class QuestionGraph {
     private final String componentName;
     private final Graph snapshot;
     private final Node question;
+    /** Time spent reading the graph when opened, and in {@link #write} so far (for the call's Server-Timing split). */
+    private final long readNanos;
+    private long writeNanos;
 
-    private QuestionGraph(QanaryMessage message, SparqlClient store, String componentName, Graph snapshot, Node question) {
+    private QuestionGraph(QanaryMessage message, SparqlClient store, String componentName, Graph snapshot, Node question,
+                          long readNanos) {
         this.message = message;
         this.store = store;
         this.componentName = componentName;
         this.snapshot = snapshot;
         this.question = question;
+        this.readNanos = readNanos;
     }
 
     /** Reads the whole question graph named by the message's inGraph from its endpoint. */
     public static QuestionGraph open(QanaryMessage message, SparqlClient store, String componentName) {
+        long t0 = System.nanoTime();
         ParameterizedSparqlString q = SparqlClient.template(QuestionGraph.class, "question-graph.rq");
         q.setIri("graph", message.inGraph());
         Graph snapshot = store.construct(q.asQuery());
         Node question = snapshot.find(Node.ANY, OWL_SAME_AS, CURRENT_QUESTION).nextOptional().map(Triple::getSubject)
                 .or(() -> snapshot.find(Node.ANY, RDF_TYPE, QA_QUESTION).nextOptional().map(Triple::getSubject))
                 .orElseThrow(() -> new IllegalStateException("graph " + message.inGraph() + " holds no qa:Question"));
-        return new QuestionGraph(message, store, componentName, snapshot, question);
+        return new QuestionGraph(message, store, componentName, snapshot, question, System.nanoTime() - t0);
     }
 
     public QanaryMessage message() { return message; }
@@ -101,6 +107,7 @@ public final class QuestionGraph {
     /** Writes this component's annotations into the outGraph, all in one SPARQL INSERT DATA. */
     public void write(Collection<? extends Annotation> annotations) {
         if (annotations.isEmpty()) return;
+        long t0 = System.nanoTime();
         Node graph = NodeFactory.createURI(message.outGraph());
         QuadDataAcc quads = new QuadDataAcc();
         Instant now = Instant.now();
@@ -108,7 +115,14 @@ public final class QuestionGraph {
             AnnotationShapes.write(a, question, componentName, now, t -> quads.addQuad(new Quad(graph, t)));
         }
         store.update(new UpdateRequest(new UpdateDataInsert(quads)));
+        writeNanos += System.nanoTime() - t0;
     }
+
+    /** Nanoseconds spent reading the graph when it was opened. */
+    public long readNanos() { return readNanos; }
+
+    /** Nanoseconds spent in {@link #write} so far (building and sending the INSERT DATA). */
+    public long writeNanos() { return writeNanos; }
 
     private String fetchRaw() {
         try {

@@ -13,6 +13,8 @@ import io.gridchat.kit.SparqlClient;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -35,6 +37,8 @@ public final class EvalRunner {
     private final String contextTriples;
     /** A failed run's 502 body names no endpoint: use the one the pipeline returned for an earlier question. */
     private final AtomicReference<String> lastEndpoint = new AtomicReference<>();
+    /** One SPARQL client (one pooled, kept-alive HTTP client) per endpoint, not one per question. */
+    private final Map<String, SparqlClient> stores = new ConcurrentHashMap<>();
 
     public EvalRunner(EvalOptions options) {
         this.options = options;
@@ -109,7 +113,7 @@ public final class EvalRunner {
         long[] tokens = StepExtractor.llmTokens(graph); // the run's gc:llmInputTokens / gc:llmOutputTokens
         StepsScore.Result score = StepsScore.evaluate(q.groups(), steps, options.userTime());
         return new QuestionResult(q.id(), q.templateId(), q.text(), score.score(), answer.latencyMs(), steps.finalSparql(),
-                q.expectedSparql(), error, answer.inGraph(), calls, tokens[0], tokens[1], score.unmatchedSteps());
+                q.expectedSparql(), error, answer.inGraph(), calls, tokens[0], tokens[1], score.unmatchedSteps(), answer.serverTiming());
     }
 
     /** The question graph of a run (inGraph, plus outGraph if different), read with the kit's own query. */
@@ -118,7 +122,7 @@ public final class EvalRunner {
         String endpoint = options.qanarySparql() != null ? options.qanarySparql()
                 : answer.endpoint() != null ? answer.endpoint()
                 : lastEndpoint.get() != null ? lastEndpoint.get() : EvalOptions.DEFAULT_QANARY_SPARQL;
-        SparqlClient store = SparqlClient.of(endpoint, Duration.ofSeconds(60));
+        SparqlClient store = stores.computeIfAbsent(endpoint, e -> SparqlClient.of(e, Duration.ofSeconds(60)));
         Graph graph = GraphFactory.createDefaultGraph();
         GraphUtil.addInto(graph, construct(store, answer.inGraph()));
         if (answer.outGraph() != null && !answer.outGraph().equals(answer.inGraph())) {

@@ -17,15 +17,22 @@ import java.util.List;
  * @param startedAt  null when not reported
  * @param instance   the Spring Boot Admin id of the instance that answered (or was tried last); null for static URLs
  * @param retried    the attempts on other instances (replicas) of the component that failed before this one; empty if none
+ * @param timing     the component's own split of the call (graph read, logic, annotation write), null when it sent none
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ComponentCall(String component, int order, String url, String status, Integer httpStatus,
                             Instant startedAt, long durationMs, String error, String instance,
-                            @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ComponentCall> retried) {
+                            @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ComponentCall> retried, CallTiming timing) {
     public static final String OK = "ok";
 
     public ComponentCall {
         retried = retried == null ? List.of() : List.copyOf(retried);
+    }
+
+    /** A call with no timing split. */
+    public ComponentCall(String component, int order, String url, String status, Integer httpStatus,
+                         Instant startedAt, long durationMs, String error, String instance, List<ComponentCall> retried) {
+        this(component, order, url, status, httpStatus, startedAt, durationMs, error, instance, retried, null);
     }
 
     /** A call on one instance with no replica information. */
@@ -47,7 +54,11 @@ public record ComponentCall(String component, int order, String url, String stat
     }
 
     public ComponentCall withInstance(String id) {
-        return new ComponentCall(component, order, url, status, httpStatus, startedAt, durationMs, error, id, retried);
+        return new ComponentCall(component, order, url, status, httpStatus, startedAt, durationMs, error, id, retried, timing);
+    }
+
+    public ComponentCall withTiming(CallTiming split) {
+        return new ComponentCall(component, order, url, status, httpStatus, startedAt, durationMs, error, instance, retried, split);
     }
 
     /** This call after the failed attempts on other instances before it; a failure's error also names each of them. */
@@ -60,6 +71,6 @@ public record ComponentCall(String component, int order, String url, String stat
             message = error + "; " + failedAttempts.size() + " other instance" + (failedAttempts.size() == 1 ? "" : "s")
                     + " of '" + component + "' failed before: " + String.join(", ", tried);
         }
-        return new ComponentCall(component, order, url, status, httpStatus, startedAt, durationMs, message, instance, failedAttempts);
+        return new ComponentCall(component, order, url, status, httpStatus, startedAt, durationMs, message, instance, failedAttempts, timing);
     }
 }

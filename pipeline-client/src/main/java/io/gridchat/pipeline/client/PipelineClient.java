@@ -17,6 +17,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -76,7 +77,17 @@ public final class PipelineClient implements AutoCloseable {
 
     /** What one synchronous run gave back; {@code error} is null on success (HTTP 201/200). */
     public record Answer(int httpStatus, String endpoint, String inGraph, String outGraph, String question,
-                         String error, String failedComponent, long latencyMs) {
+                         String error, String failedComponent, long latencyMs, Map<String, Double> serverTiming) {
+        public Answer {
+            serverTiming = serverTiming == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(serverTiming));
+        }
+
+        /** An answer without the pipeline's timing split. */
+        public Answer(int httpStatus, String endpoint, String inGraph, String outGraph, String question,
+                      String error, String failedComponent, long latencyMs) {
+            this(httpStatus, endpoint, inGraph, outGraph, question, error, failedComponent, latencyMs, Map.of());
+        }
+
         public boolean ok() { return error == null; }
     }
 
@@ -97,14 +108,15 @@ public final class PipelineClient implements AutoCloseable {
         JsonNode body = parseOrNull(response.body());
         String inGraph = text(body, "inGraph");
         int status = response.statusCode();
+        Map<String, Double> timing = ServerTiming.parse(response.headers().firstValue(ServerTiming.HEADER).orElse(null));
         if (status == 200 || status == 201) {
-            if (inGraph == null) return new Answer(status, null, null, null, null, "pipeline answer has no inGraph: " + abbreviate(response.body()), null, ms);
-            return new Answer(status, text(body, "endpoint"), inGraph, text(body, "outGraph"), text(body, "question"), null, null, ms);
+            if (inGraph == null) return new Answer(status, null, null, null, null, "pipeline answer has no inGraph: " + abbreviate(response.body()), null, ms, timing);
+            return new Answer(status, text(body, "endpoint"), inGraph, text(body, "outGraph"), text(body, "question"), null, null, ms, timing);
         }
         String error = text(body, "error");
         if (error == null) error = abbreviate(response.body());
         return new Answer(status, text(body, "endpoint"), inGraph, text(body, "outGraph"), text(body, "question"),
-                "HTTP " + status + ": " + error, text(body, "component"), ms);
+                "HTTP " + status + ": " + error, text(body, "component"), ms, timing);
     }
 
     /**
@@ -256,7 +268,13 @@ public final class PipelineClient implements AutoCloseable {
         for (JsonNode r : c.path("retried")) retried.add(call(r)); // failed attempts on other replicas, if any
         return new ComponentCall(text(c, "component"), c.path("order").asInt(), text(c, "url"), status,
                 c.hasNonNull("httpStatus") ? c.get("httpStatus").asInt() : null, instant(text(c, "startedAt")),
-                c.path("durationMs").asLong(), error, text(c, "instance"), retried);
+                c.path("durationMs").asLong(), error, text(c, "instance"), retried, timing(c.get("timing")));
+    }
+
+    /** A call's {@code timing} object (the component's read / logic / write split), null when absent. */
+    private static CallTiming timing(JsonNode t) {
+        if (t == null || !t.isObject()) return null;
+        return new CallTiming(t.path("readMs").asDouble(), t.path("logicMs").asDouble(), t.path("writeMs").asDouble());
     }
 
     private static Instant instant(String s) {

@@ -2,7 +2,9 @@ package io.gridchat.pipeline.run;
 
 import io.gridchat.kit.QanaryMessage;
 import io.gridchat.pipeline.PipelineProperties;
+import io.gridchat.pipeline.client.CallTiming;
 import io.gridchat.pipeline.client.ComponentCall;
+import io.gridchat.pipeline.client.ServerTiming;
 import io.gridchat.pipeline.registry.RegisteredComponent;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -64,7 +66,9 @@ public class ComponentCaller {
             long ms = elapsed(t0);
             int code = response.statusCode();
             if (code >= 200 && code < 300) {
-                return new ComponentCall(component.name(), order, url, "ok", code, startedAt, ms, null);
+                ComponentCall ok = new ComponentCall(component.name(), order, url, "ok", code, startedAt, ms, null);
+                // a kit component says where its time went (read / logic / write); others send nothing
+                return CallTiming.fromHeader(response.headers().firstValue(ServerTiming.HEADER).orElse(null)).map(ok::withTiming).orElse(ok);
             }
             return new ComponentCall(component.name(), order, url, "failed", code, startedAt, ms,
                     "component '" + component.name() + "' answered HTTP " + code + " at " + url + ": " + shorten(response.body()));

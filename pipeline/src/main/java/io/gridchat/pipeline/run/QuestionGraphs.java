@@ -3,6 +3,7 @@ package io.gridchat.pipeline.run;
 import static io.gridchat.kit.Vocabulary.*;
 
 import io.gridchat.kit.SparqlClient;
+import io.gridchat.pipeline.client.CallTiming;
 import io.gridchat.pipeline.client.ComponentCall;
 import io.gridchat.pipeline.client.RunRecord;
 import io.gridchat.pipeline.store.QanaryStore;
@@ -40,6 +41,8 @@ public class QuestionGraphs {
     /** The Spring Boot Admin id of the instance a call went to; a failed attempt on another replica before it. */
     private static final Node GC_INSTANCE = gc("instance");
     private static final Node GC_RETRY = gc("retry");
+    /** A kit component's own split of a call (milliseconds): graph read, logic, annotation write. */
+    private static final Node GC_READ_MS = gc("readMs"), GC_LOGIC_MS = gc("logicMs"), GC_WRITE_MS = gc("writeMs");
 
     private final QanaryStore store;
 
@@ -114,6 +117,11 @@ public class QuestionGraphs {
         if (c.url() != null) add(quads, g, node, gc("url"), NodeFactory.createLiteralString(c.url()));
         if (c.instance() != null) add(quads, g, node, GC_INSTANCE, NodeFactory.createLiteralString(c.instance()));
         if (c.error() != null) add(quads, g, node, GC_ERROR, NodeFactory.createLiteralString(c.error()));
+        if (c.timing() != null) {
+            add(quads, g, node, GC_READ_MS, decimal(c.timing().readMs()));
+            add(quads, g, node, GC_LOGIC_MS, decimal(c.timing().logicMs()));
+            add(quads, g, node, GC_WRITE_MS, decimal(c.timing().writeMs()));
+        }
     }
 
     /** The question text of {@code urn:graph:<id>}. */
@@ -164,7 +172,10 @@ public class QuestionGraphs {
                 s.contains("httpStatus") ? s.getLiteral("httpStatus").getInt() : null,
                 s.contains("startedAt") ? Instant.parse(s.getLiteral("startedAt").getLexicalForm()) : null,
                 s.contains("durationMs") ? s.getLiteral("durationMs").getLong() : 0,
-                lexical(s.get("error")), lexical(s.get("instance")), retried);
+                lexical(s.get("error")), lexical(s.get("instance")), retried,
+                s.contains("readMs") && s.contains("logicMs") && s.contains("writeMs")
+                        ? new CallTiming(s.getLiteral("readMs").getDouble(), s.getLiteral("logicMs").getDouble(), s.getLiteral("writeMs").getDouble())
+                        : null);
     }
 
     private static String lexical(RDFNode n) { return n == null ? null : n.asLiteral().getLexicalForm(); }
@@ -172,6 +183,10 @@ public class QuestionGraphs {
     private static void add(QuadDataAcc quads, Node g, Node s, Node p, Node o) { quads.addQuad(new Quad(g, Triple.create(s, p, o))); }
 
     private static Node dateTime(Instant at) { return NodeFactory.createLiteralDT(at.toString(), XSDDatatype.XSDdateTime); }
+
+    private static Node decimal(double ms) {
+        return NodeFactory.createLiteralDT(new java.math.BigDecimal(ms).setScale(3, java.math.RoundingMode.HALF_UP).toPlainString(), XSDDatatype.XSDdecimal);
+    }
 
     private static Node integer(long value) { return NodeFactory.createLiteralDT(Long.toString(value), XSDDatatype.XSDinteger); }
 }

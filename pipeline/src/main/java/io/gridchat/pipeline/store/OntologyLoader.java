@@ -3,7 +3,8 @@ package io.gridchat.pipeline.store;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
@@ -24,8 +25,9 @@ import io.gridchat.kit.SparqlClient;
 
 /**
  * Loads the bundled copies of the Qanary ({@code qa:}) and Open Annotation ({@code oa:}) ontologies into
- * their own graphs of the qanary dataset, once, if absent. Never fetched from the web. If the store is not
- * up when the pipeline starts, the first question run tries again.
+ * their own graphs of the qanary dataset if absent. Never fetched from the web. If the store is not
+ * up when the pipeline starts, the first question run tries again; their presence is checked again at most once a
+ * {@link #RECHECK} (the triplestore keeps question graphs in memory by default, so a restarted one starts empty).
  */
 @Component
 public class OntologyLoader {
@@ -34,7 +36,9 @@ public class OntologyLoader {
     private static final Logger log = LoggerFactory.getLogger(OntologyLoader.class);
 
     private final QanaryStore store;
-    private final AtomicBoolean loaded = new AtomicBoolean();
+    static final Duration RECHECK = Duration.ofMinutes(1);
+    /** {@code System.nanoTime()} of the last check that found (or made) both graphs; 0 = never. */
+    private final AtomicLong checkedAt = new AtomicLong();
 
     public OntologyLoader(QanaryStore store) { this.store = store; }
 
@@ -48,15 +52,20 @@ public class OntologyLoader {
         }
     }
 
-    /** Cheap after the first success. */
+    /** Cheap after a success: two ASKs at most once a {@link #RECHECK}. */
     public void ensureLoaded() {
-        if (loaded.get()) return;
+        if (fresh()) return;
         synchronized (this) {
-            if (loaded.get()) return;
+            if (fresh()) return;
             load(QA_GRAPH, "qanary-ontology.ttl");
             load(OA_GRAPH, "openannotation-ontology.ttl");
-            loaded.set(true);
+            checkedAt.set(System.nanoTime());
         }
+    }
+
+    private boolean fresh() {
+        long at = checkedAt.get();
+        return at != 0 && System.nanoTime() - at < RECHECK.toNanos();
     }
 
     private void load(String graphIri, String resource) {

@@ -9,15 +9,22 @@ import org.apache.jena.tdb2.DatabaseMgr;
 import org.apache.jena.tdb2.TDBException;
 import org.apache.jena.tdb2.sys.TDBInternal;
 
-/** The two TDB2 datasets under a data directory: {@code DIR/tdb2/cim} and {@code DIR/tdb2/qanary}. */
+/**
+ * The two datasets of a data directory: the grid graph in TDB2 ({@code DIR/tdb2/cim}) and the question graphs
+ * ({@code qanary}) in memory or in TDB2 ({@code DIR/tdb2/qanary}), as {@link QanaryStorage} says.
+ */
 public record TriplestoreDatasets(Path dataDir, DatasetGraph cim, DatasetGraph qanary) implements AutoCloseable {
 
-    /** Opens (creating when missing) both datasets; a data directory used by another process is an error. */
+    /** Opens (creating when missing) both datasets, the qanary one in memory; a data directory used by another process is an error. */
     public static TriplestoreDatasets open(Path dataDir) {
+        return open(dataDir, QanaryStorage.DEFAULT);
+    }
+
+    public static TriplestoreDatasets open(Path dataDir, QanaryStorage storage) {
         DatasetGraph cim = connect(dataDir, "cim");
         DatasetGraph qanary;
         try {
-            qanary = connect(dataDir, "qanary");
+            qanary = storage.kind() == QanaryStorage.Kind.TDB2 ? connect(dataDir, "qanary") : BoundedQuestionGraphs.create(storage.maxGraphs());
         } catch (RuntimeException e) {
             TDBInternal.expel(cim);
             throw e;
@@ -47,6 +54,6 @@ public record TriplestoreDatasets(Path dataDir, DatasetGraph cim, DatasetGraph q
     @Override
     public void close() {
         TDBInternal.expel(cim);
-        TDBInternal.expel(qanary);
+        if (TDBInternal.isTDB2(qanary)) TDBInternal.expel(qanary);
     }
 }

@@ -5,6 +5,8 @@ import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QanaryMessage;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
+import io.gridchat.pipeline.client.CallTiming;
+import io.gridchat.pipeline.client.ServerTiming;
 import io.gridchat.store.StoreProperties;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -41,13 +43,18 @@ public class AnnotateQuestionController {
     }
 
     @PostMapping(path = "/annotatequestion", consumes = MediaType.APPLICATION_JSON_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
-    public QanaryMessage annotate(@RequestBody QanaryMessage message) throws Exception {
+    public ResponseEntity<QanaryMessage> annotate(@RequestBody QanaryMessage message) throws Exception {
         if (stores.size() > 16) stores.clear(); // endpoints are few; never grow without bound
         // The message names one Qanary endpoint; on GraphDB updates go to its /statements (derived from the store kind).
         SparqlClient client = stores.computeIfAbsent(message.endpoint(), e -> SparqlClient.forEndpoint(store.storeKind(), e,
                 properties.sparqlTimeout(), store.credentials().authorization()));
-        component.process(QuestionGraph.open(message, client, description.name()));
-        return message;
+        QuestionGraph graph = QuestionGraph.open(message, client, description.name());
+        long t0 = System.nanoTime();
+        component.process(graph);
+        long processNanos = System.nanoTime() - t0;
+        // where this call's time went, for the pipeline's run record: read / logic / write (the rest is HTTP)
+        CallTiming timing = new CallTiming(graph.readNanos() / 1e6, (processNanos - graph.writeNanos()) / 1e6, graph.writeNanos() / 1e6);
+        return ResponseEntity.ok().header(ServerTiming.HEADER, timing.header()).body(message);
     }
 
     @GetMapping(path = "/description", produces = "text/turtle")
