@@ -131,6 +131,10 @@ class MentionFinderTest {
         // An enumeration member needs its enumeration's words nearby.
         assertThat(mentions("Which operational limit types have the direction low?")).containsExactly("NAME:low");
         assertThat(mentions("Which lines have low losses?")).isEmpty();
+        // the head word next to the value, the other words of the enumeration anywhere in the question
+        assertThat(mentions("Which operational limit types are associated with the direction low and have a long duration?"))
+                .containsExactly("NAME:low");
+        assertThat(mentions("Which operational limit types are low?")).isEmpty();
     }
 
     @Test

@@ -55,6 +55,7 @@ public final class MentionFinder {
         List<String> words = new ArrayList<>(tokens.size());
         for (int[] t : tokens) words.add(text.substring(t[0], t[1]).toLowerCase(Locale.ROOT));
 
+        Set<String> questionWords = new HashSet<>(words);
         List<Mention> hits = new ArrayList<>();
         int maxKey = gazetteer.maxKeyLength();
         for (int i = 0; i < tokens.size(); i++) {
@@ -65,13 +66,13 @@ public final class MentionFinder {
                 TextSpan span = new TextSpan(tokens.get(i)[0], tokens.get(j)[1]);
                 String surface = span.of(text);
                 List<Entry> raw = gazetteer.exact(key.toString());
-                List<Entry> exact = raw.isEmpty() ? raw : acceptable(raw, surface, near(words, i, j), gazetteer.isClassName(key.toString()),
+                List<Entry> exact = raw.isEmpty() ? raw : acceptable(raw, surface, near(words, i, j), questionWords, gazetteer.isClassName(key.toString()),
                         afterValuePhrase(text, tokens, words, i));
                 if (!exact.isEmpty()) {
                     hits.add(new Mention(span, surface, kindOf(exact), exact, 0, null, null, null));
                 } else if (fuzzy && j - i < FUZZY_MAX_TOKENS && looksLikeName(text.substring(tokens.get(i)[0], tokens.get(i)[1]))) {
                     for (Gazetteer.Hit h : gazetteer.fuzzy(key.toString())) {
-                        List<Entry> ok = acceptable(h.entries(), surface, near(words, i, j), gazetteer.isClassName(key.toString()),
+                        List<Entry> ok = acceptable(h.entries(), surface, near(words, i, j), questionWords, gazetteer.isClassName(key.toString()),
                                 afterValuePhrase(text, tokens, words, i));
                         if (!ok.isEmpty()) hits.add(new Mention(span, surface, SpotKind.NAME, ok, h.distance(), null, null, null));
                     }
@@ -115,8 +116,8 @@ public final class MentionFinder {
     private static boolean overlaps(TextSpan a, TextSpan b) { return a.start() < b.end() && b.start() < a.end(); }
 
     /** Drops entries a window cannot mean: plain words, single characters, enum members without their cue. */
-    private static List<Entry> acceptable(List<Entry> entries, String surface, Set<String> nearWords, boolean className,
-                                          boolean afterValuePhrase) {
+    private static List<Entry> acceptable(List<Entry> entries, String surface, Set<String> nearWords, Set<String> questionWords,
+                                          boolean className, boolean afterValuePhrase) {
         if (entries.isEmpty()) return entries;
         // Names in the benchmark always carry a capital or a digit; lower-case text is ordinary language.
         boolean lowerCaseText = surface.chars().noneMatch(c -> Character.isUpperCase(c) || Character.isDigit(c));
@@ -131,7 +132,7 @@ public final class MentionFinder {
             if (e.kind() != SpotKind.NAME) { out.add(e); continue; }
             boolean sameSpelling = e.label().equals(surface);
             if (e.isEnumMember()) {
-                if (sameSpelling && enumCued(e, surface, nearWords)) out.add(e);
+                if (sameSpelling && enumCued(e, surface, nearWords, questionWords)) out.add(e);
                 continue;
             }
             if (surface.length() < 2 || stop || lowerCaseText || startsWithLowerWord || className) continue;
@@ -155,12 +156,15 @@ public final class MentionFinder {
     }
 
     /**
-     * An enumeration member needs words of its enumeration's name nearby: one for a distinctive label ("Zn",
-     * "ABCN", "Interchange"); for an ordinary word ("low", "generator", "voltage") the head word of the name and
-     * at least two of its words ("operational limit … direction low", "synchronous machines … as generator").
+     * An enumeration member needs words of its enumeration's name in the question: one for a distinctive label ("Zn",
+     * "ABCN", "Interchange"); for an ordinary word ("low", "generator", "voltage") the head word of the name within
+     * {@value #CUE_WINDOW} tokens ("the direction low") and at least two of the name's words anywhere in the question
+     * ("operational limit types … with the direction high": the asked-for class names the enumeration's owner).
+     * Before 2026-11-23 every cue had to be within the window, which missed most train questions with an enumeration
+     * value (76 templates; end to end, no enumeration member was linked in them).
      */
-    private static boolean enumCued(Entry e, String surface, Set<String> nearWords) {
-        int cues = enumCues(e, nearWords);
+    private static boolean enumCued(Entry e, String surface, Set<String> nearWords, Set<String> questionWords) {
+        int cues = enumCues(e, questionWords);
         boolean distinctive = surface.chars().anyMatch(Character::isUpperCase)
                 || (surface.length() <= 2 && !STOP.contains(surface.toLowerCase(Locale.ROOT)));
         if (distinctive) return cues >= 1 || enumCuesNeeded(e) == 0;
