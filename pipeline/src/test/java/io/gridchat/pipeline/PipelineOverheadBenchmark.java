@@ -89,7 +89,8 @@ class PipelineOverheadBenchmark {
     /**
      * Where one kit call's time goes: the same message posted straight to kit components and to one bare endpoint,
      * against each component's own {@code Server-Timing} (read / logic / write), and the same question-graph read made
-     * from here three ways (the kit's Jena CONSTRUCT; the same query string over a plain JDK GET; a Graph Store
+     * from here four ways (Jena's client with a parsed Query, as the kit did, and with the query text as is, as it
+     * does now; the same query string over a plain JDK GET; a Graph Store
      * Protocol GET of the graph). What is left of a kit call after its read, logic and write is Tomcat, Spring MVC,
      * Jackson and the HTTP hop. All cases run interleaved, one of each per round, so load drifts hit them alike.
      */
@@ -117,7 +118,8 @@ class PipelineOverheadBenchmark {
             });
         });
         cases.put("bare call", () -> timed(() -> check200(post("http://127.0.0.1:" + barePort + "/annotatequestion", message, stack))));
-        cases.put("read: kit CONSTRUCT (Jena client)", () -> timed(() -> sparql.construct(construct)));
+        cases.put("read: Jena client, parsed Query (the kit until 2026-11-23)", () -> timed(() -> sparql.construct(construct)));
+        cases.put("read: Jena client, query text as is (the kit now)", () -> timed(() -> sparql.construct(query)));
         cases.put("read: same query, JDK GET + Thrift parse", () -> timed(() -> parse(get(stack, stack.endpoint + "?query="
                 + java.net.URLEncoder.encode(query, java.nio.charset.StandardCharsets.UTF_8), thrift))));
         cases.put("read: Graph Store Protocol GET + Thrift parse", () -> timed(() -> parse(get(stack, stack.endpoint + "?graph="
