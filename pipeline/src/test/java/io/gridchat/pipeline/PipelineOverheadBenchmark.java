@@ -32,6 +32,14 @@ import org.springframework.context.ConfigurableApplicationContext;
 class PipelineOverheadBenchmark {
     static final int WARMUP = 50;
     static final int RUNS = Integer.getInteger("benchmark.runs", 300);
+    /** Settings for a second kit component measured against the first in the one-call split (A/B): {@code k=v;k=v}. */
+    static final String CANDIDATE = System.getProperty("benchmark.candidate", "");
+
+    static String[] candidateArgs() {
+        List<String> args = new ArrayList<>(List.of("--test.behaviour=noop", "--logging.level.org.apache.jena=WARN", "--logging.level.root=WARN"));
+        for (String kv : CANDIDATE.split(";")) if (!kv.isBlank()) args.add("--" + kv.trim());
+        return args.toArray(String[]::new);
+    }
 
     @Test
     void overheadWithSixDoNothingComponents() throws Exception {
@@ -63,14 +71,120 @@ class PipelineOverheadBenchmark {
                     "--logging.level.org.apache.jena=WARN", "--logging.level.root=WARN"));
             stack.awaitComponents(c -> TestStack.hasUp(c, kitNames), Duration.ofSeconds(120));
             report("bare", stack, new String[] {"bare1", "bare2", "bare3", "bare4", "bare5", "bare6"});
-            report("kit", stack, kitNames);
+            String inGraph = report("kit", stack, kitNames);
+            Map<String, String> kitPorts = new LinkedHashMap<>();
+            kitPorts.put("k1 (kit defaults)", kit.get(0).getEnvironment().getProperty("local.server.port"));
+            if (!CANDIDATE.isEmpty()) {
+                ConfigurableApplicationContext b = TestComponentApp.start("k1b", stack.pipelineUrl, candidateArgs());
+                kit.add(b);
+                kitPorts.put("k1b (" + CANDIDATE + ")", b.getEnvironment().getProperty("local.server.port"));
+            }
+            split(stack, inGraph, kitPorts, bare.get(0).getAddress().getPort());
         } finally {
             kit.forEach(ConfigurableApplicationContext::close);
             bare.forEach(s -> s.stop(0));
         }
     }
 
-    private static void report(String label, TestStack stack, String[] components) {
+    /**
+     * Where one kit call's time goes: the same message posted straight to kit components and to one bare endpoint,
+     * against each component's own {@code Server-Timing} (read / logic / write), and the same question-graph read made
+     * from here four ways (Jena's client with a parsed Query, as the kit did, and with the query text as is, as it
+     * does now; the same query string over a plain JDK GET; a Graph Store
+     * Protocol GET of the graph). What is left of a kit call after its read, logic and write is Tomcat, Spring MVC,
+     * Jackson and the HTTP hop. All cases run interleaved, one of each per round, so load drifts hit them alike.
+     */
+    private static void split(TestStack stack, String inGraph, Map<String, String> kitPorts, int barePort) {
+        String message = "{\"values\":{\"urn:qanary#endpoint\":\"" + stack.endpoint + "\",\"urn:qanary#inGraph\":\""
+                + inGraph + "\",\"urn:qanary#outGraph\":\"" + inGraph + "\"}}";
+        io.gridchat.kit.SparqlClient sparql = io.gridchat.kit.SparqlClient.of(stack.endpoint, Duration.ofSeconds(30));
+        String query = "CONSTRUCT { ?s ?p ?o } WHERE { GRAPH <" + inGraph + "> { ?s ?p ?o } }";
+        org.apache.jena.query.Query construct = org.apache.jena.query.QueryFactory.create(query);
+        String thrift = "application/rdf+thrift";
+        Map<String, java.util.function.Supplier<Double>> cases = new LinkedHashMap<>();
+        Map<String, double[]> reads = new LinkedHashMap<>();
+        int[] round = {0};
+        kitPorts.forEach((label, port) -> {
+            double[] read = new double[RUNS];
+            reads.put(label, read);
+            cases.put(label, () -> {
+                long t0 = System.nanoTime();
+                HttpResponse<String> r = post("http://127.0.0.1:" + port + "/annotatequestion", message, stack);
+                double ms = (System.nanoTime() - t0) / 1e6;
+                if (r.statusCode() != 200) throw new AssertionError(r.statusCode() + " " + r.body());
+                Map<String, Double> t = ServerTiming.parse(r.headers().firstValue(ServerTiming.HEADER).orElseThrow());
+                if (round[0] >= 0) read[round[0]] = t.get("read");
+                return ms - t.get("read") - t.get("logic") - t.get("write");
+            });
+        });
+        cases.put("bare call", () -> timed(() -> check200(post("http://127.0.0.1:" + barePort + "/annotatequestion", message, stack))));
+        cases.put("read: Jena client, parsed Query (the kit until 2026-11-23)", () -> timed(() -> sparql.construct(construct)));
+        cases.put("read: Jena client, query text as is (the kit now)", () -> timed(() -> sparql.construct(query)));
+        cases.put("read: same query, JDK GET + Thrift parse", () -> timed(() -> parse(get(stack, stack.endpoint + "?query="
+                + java.net.URLEncoder.encode(query, java.nio.charset.StandardCharsets.UTF_8), thrift))));
+        cases.put("read: Graph Store Protocol GET + Thrift parse", () -> timed(() -> parse(get(stack, stack.endpoint + "?graph="
+                + java.net.URLEncoder.encode(inGraph, java.nio.charset.StandardCharsets.UTF_8), thrift))));
+        Map<String, double[]> values = new LinkedHashMap<>();
+        cases.keySet().forEach(k -> values.put(k, new double[RUNS]));
+        for (int i = -WARMUP; i < RUNS; i++) {
+            round[0] = i;
+            for (var c : cases.entrySet()) {
+                double v = c.getValue().get();
+                if (i >= 0) values.get(c.getKey())[i] = v;
+            }
+        }
+        StringBuilder out = new StringBuilder("BENCHMARK one call, " + RUNS + " interleaved rounds, p50 (p95) ms:");
+        values.forEach((k, v) -> {
+            if (reads.containsKey(k)) {
+                out.append(String.format("%n  kit %s: its read %.2f (%.2f), rest (HTTP, Tomcat, MVC, JSON) %.2f (%.2f)",
+                        k, pct(reads.get(k), 50), pct(reads.get(k), 95), pct(v, 50), pct(v, 95)));
+            } else {
+                out.append(String.format("%n  %s: %.2f (%.2f)", k, pct(v, 50), pct(v, 95)));
+            }
+        });
+        System.out.println(out);
+    }
+
+    private static double timed(Runnable r) {
+        long t0 = System.nanoTime();
+        r.run();
+        return (System.nanoTime() - t0) / 1e6;
+    }
+
+    private static void check200(HttpResponse<?> r) {
+        if (r.statusCode() != 200) throw new AssertionError(r.statusCode() + " " + r.body());
+    }
+
+    private static HttpResponse<byte[]> get(TestStack stack, String url, String accept) {
+        try {
+            HttpResponse<byte[]> r = stack.http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(url))
+                    .header("Accept", accept).timeout(Duration.ofSeconds(30)).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
+            check200(r);
+            return r;
+        } catch (java.io.IOException | InterruptedException e) {
+            throw new AssertionError(url + ": " + e, e);
+        }
+    }
+
+    private static void parse(HttpResponse<byte[]> r) {
+        org.apache.jena.graph.Graph g = org.apache.jena.sparql.graph.GraphFactory.createDefaultGraph();
+        org.apache.jena.riot.RDFParser.source(new java.io.ByteArrayInputStream(r.body()))
+                .lang(org.apache.jena.riot.RDFLanguages.contentTypeToLang(r.headers().firstValue("Content-Type").orElseThrow()))
+                .parse(g);
+        if (g.isEmpty()) throw new AssertionError("empty graph from " + r.uri());
+    }
+
+    private static HttpResponse<String> post(String url, String json, TestStack stack) {
+        try {
+            return stack.http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(url))
+                    .header("Content-Type", "application/json").timeout(Duration.ofSeconds(30))
+                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
+        } catch (Exception e) {
+            throw new AssertionError(url + ": " + e, e);
+        }
+    }
+
+    private static String report(String label, TestStack stack, String[] components) {
         Map<String, List<String>> form = new LinkedHashMap<>();
         form.put("textquestion", List.of("Which substations are in MicroGrid?"));
         form.put("componentlist[]", List.of(components));
@@ -79,6 +193,7 @@ class PipelineOverheadBenchmark {
         double[] store = new double[RUNS];
         double[] calls = new double[RUNS];
         double[] run = new double[RUNS];
+        String inGraph = null;
         for (int i = 0; i < RUNS; i++) {
             long t0 = System.nanoTime();
             HttpResponse<String> r = stack.postForm("/questionanswering", form, null);
@@ -89,10 +204,12 @@ class PipelineOverheadBenchmark {
             store[i] = timing.get("store");
             calls[i] = timing.get("components");
             run[i] = timing.get("run");
+            inGraph = stack.parse(r.body()).get("inGraph").asText();
         }
         System.out.printf("BENCHMARK pipeline overhead, six do-nothing components (%s), %d sequential runs:"
                         + " client p50 %.1f ms p95 %.1f ms | in pipeline: run p50 %.1f p95 %.1f, store writes p50 %.1f, six calls p50 %.1f%n",
                 label, RUNS, pct(client, 50), pct(client, 95), pct(run, 50), pct(run, 95), pct(store, 50), pct(calls, 50));
+        return inGraph;
     }
 
     private static double pct(double[] values, int p) {

@@ -10,22 +10,27 @@ import org.springframework.core.env.MapPropertySource;
 /**
  * Defaults every component shares, added with the lowest precedence so a component's own
  * application.properties, environment variables and command-line flags win: register with the
- * pipeline's Spring Boot Admin server on 8081 and expose health and info.
+ * pipeline's Spring Boot Admin server on 8081, expose health and info, and skip per-request work nobody reads.
  */
 public class ComponentDefaults implements EnvironmentPostProcessor, Ordered {
     @Override
     public void postProcessEnvironment(ConfigurableEnvironment env, SpringApplication application) {
-        env.getPropertySources().addLast(new MapPropertySource("gridchatComponentDefaults", Map.of(
-                "spring.boot.admin.client.url", "${gridchat.pipeline.url:http://127.0.0.1:8081}",
+        env.getPropertySources().addLast(new MapPropertySource("gridchatComponentDefaults", Map.ofEntries(
+                Map.entry("spring.boot.admin.client.url", "${gridchat.pipeline.url:http://127.0.0.1:8081}"),
                 // the SBA client builds the service URL from server.address and the port actually bound (works with port 0)
-                "spring.boot.admin.client.instance.service-host-type", "IP",
+                Map.entry("spring.boot.admin.client.instance.service-host-type", "IP"),
                 // a component that shuts down cleanly leaves the registry at once
-                "spring.boot.admin.client.auto-deregistration", "true",
-                "spring.boot.admin.client.instance.name", "${gridchat.component.name:${spring.application.name}}",
-                "spring.boot.admin.client.period", "10s",
-                "management.endpoints.web.exposure.include", "health,info",
-                "management.endpoint.health.show-details", "always",
-                "server.address", "${gridchat.component.host:127.0.0.1}")));
+                Map.entry("spring.boot.admin.client.auto-deregistration", "true"),
+                Map.entry("spring.boot.admin.client.instance.name", "${gridchat.component.name:${spring.application.name}}"),
+                Map.entry("spring.boot.admin.client.period", "10s"),
+                Map.entry("management.endpoints.web.exposure.include", "health,info"),
+                Map.entry("management.endpoint.health.show-details", "always"),
+                Map.entry("server.address", "${gridchat.component.host:127.0.0.1}"),
+                // Per-request cost (PipelineOverheadBenchmark's one-call split; see the kit README): no service exposes
+                // metrics, so the http.server.requests observation of every request was timed and thrown away
+                Map.entry("management.observations.enable.http.server.requests", "false"),
+                // the pipeline keeps one connection per component; Tomcat's default closes it every 100 requests
+                Map.entry("server.tomcat.max-keep-alive-requests", "-1"))));
     }
 
     @Override

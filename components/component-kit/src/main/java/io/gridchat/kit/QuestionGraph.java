@@ -36,6 +36,9 @@ public final class QuestionGraph {
     private final QanaryMessage message;
     private final SparqlClient store;
     private final String componentName;
+    /** The read's query text ({@code question-graph.rq}), loaded once rather than from the jar on every call. */
+    private static final String READ_TEMPLATE = SparqlClient.template(QuestionGraph.class, "question-graph.rq").getCommandText();
+
     private final Graph snapshot;
     private final Node question;
     /** Time spent reading the graph when opened, and in {@link #write} so far (for the call's Server-Timing split). */
@@ -55,9 +58,9 @@ public final class QuestionGraph {
     /** Reads the whole question graph named by the message's inGraph from its endpoint. */
     public static QuestionGraph open(QanaryMessage message, SparqlClient store, String componentName) {
         long t0 = System.nanoTime();
-        ParameterizedSparqlString q = SparqlClient.template(QuestionGraph.class, "question-graph.rq");
+        ParameterizedSparqlString q = new ParameterizedSparqlString(READ_TEMPLATE);
         q.setIri("graph", message.inGraph());
-        Graph snapshot = store.construct(q.asQuery());
+        Graph snapshot = store.construct(q.toString()); // the text as is: no parse here, the store parses it
         Node question = snapshot.find(Node.ANY, OWL_SAME_AS, CURRENT_QUESTION).nextOptional().map(Triple::getSubject)
                 .or(() -> snapshot.find(Node.ANY, RDF_TYPE, QA_QUESTION).nextOptional().map(Triple::getSubject))
                 .orElseThrow(() -> new IllegalStateException("graph " + message.inGraph() + " holds no qa:Question"));

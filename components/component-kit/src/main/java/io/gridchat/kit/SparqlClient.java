@@ -89,6 +89,15 @@ public final class SparqlClient {
         return run(query, GRAPH_ACCEPT, qe -> qe.execConstruct().getGraph());
     }
 
+    /**
+     * A CONSTRUCT sent as the text given, neither parsed nor written again here (the store parses it): for a query
+     * built once per call from a template, parsing it into a {@link Query} only for Jena to serialise it back costs
+     * more than the tiny read itself ({@code PipelineOverheadBenchmark}'s one-call split; see the kit README).
+     */
+    public Graph construct(String query) {
+        return run(b -> b.queryString(query), GRAPH_ACCEPT, qe -> qe.execConstruct().getGraph());
+    }
+
     public void update(UpdateRequest request) {
         if (updateUrl == null) throw new IllegalStateException("this SPARQL client is read-only");
         var update = UpdateExecutionHTTP.service(updateUrl).httpClient(http).update(request);
@@ -106,7 +115,11 @@ public final class SparqlClient {
     }
 
     private <T> T run(Query query, String accept, Function<QueryExecutionHTTP, T> body) {
-        QueryExecutionHTTPBuilder b = QueryExecutionHTTP.service(queryUrl).httpClient(http).query(query)
+        return run(b -> b.query(query), accept, body);
+    }
+
+    private <T> T run(java.util.function.UnaryOperator<QueryExecutionHTTPBuilder> query, String accept, Function<QueryExecutionHTTP, T> body) {
+        QueryExecutionHTTPBuilder b = query.apply(QueryExecutionHTTP.service(queryUrl).httpClient(http))
                 .timeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
         if (accept != null) b.acceptHeader(accept);
         if (authorization != null) b.httpHeader("Authorization", authorization);
