@@ -33,12 +33,12 @@ import org.apache.jena.update.UpdateRequest;
  * The graph is read once when opened (one CONSTRUCT); {@link #write} sends one INSERT DATA.
  */
 public final class QuestionGraph {
-    private final QanaryMessage message;
-    private final SparqlClient store;
-    private final String componentName;
     /** The read's query text ({@code question-graph.rq}), loaded once rather than from the jar on every call. */
     private static final String READ_TEMPLATE = SparqlClient.template(QuestionGraph.class, "question-graph.rq").getCommandText();
 
+    private final QanaryMessage message;
+    private final SparqlClient store;
+    private final String componentName;
     private final Graph snapshot;
     private final Node question;
     /** Time spent reading the graph when opened, and in {@link #write} so far (for the call's Server-Timing split). */

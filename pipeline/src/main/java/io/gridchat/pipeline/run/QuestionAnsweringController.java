@@ -2,6 +2,7 @@ package io.gridchat.pipeline.run;
 
 import java.net.URI;
 import java.util.List;
+import io.gridchat.pipeline.client.ServerTiming;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -97,11 +98,11 @@ public class QuestionAnsweringController {
         RunOutcome outcome = runner.execute(prepared, RunListener.NONE);
         RunResult r = outcome.result();
         if (outcome.failed() && !request.continueOnError()) {
-            return ResponseEntity.status(HttpStatus.BAD_GATEWAY).header("Server-Timing", outcome.serverTiming())
+            return ResponseEntity.status(HttpStatus.BAD_GATEWAY).header(ServerTiming.HEADER, outcome.serverTiming())
                     .contentType(MediaType.APPLICATION_JSON).body(RunFailure.of(outcome));
         }
         return ResponseEntity.created(URI.create("/questionanswering/" + r.inGraph().substring(GRAPH_PREFIX.length())))
-                .header("Server-Timing", outcome.serverTiming())
+                .header(ServerTiming.HEADER, outcome.serverTiming())
                 .contentType(MediaType.APPLICATION_JSON).body(r);
     }
 

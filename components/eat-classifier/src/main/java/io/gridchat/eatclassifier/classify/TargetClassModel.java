@@ -114,9 +114,9 @@ public final class TargetClassModel {
             }
             classNames.put(c, variants);
             List<String> cased = Words.casedTokens(CimNamespaces.localName(c));
-            for (int i = 0; i < cased.size(); i++) {
+            for (int i = 0; i < cased.size() && cased.size() > 1; i++) {
                 String t = cased.get(i);
-                if (t.length() < 2 || t.length() > MAX_ACRONYM || !t.chars().allMatch(Character::isUpperCase) || cased.size() < 2) continue;
+                if (t.length() < 2 || t.length() > MAX_ACRONYM || !t.chars().allMatch(Character::isUpperCase)) continue;
                 List<String> written = new ArrayList<>();
                 for (int j = 0; j < cased.size(); j++) {
                     if (j == i) for (char ch : cased.get(j).toLowerCase(java.util.Locale.ROOT).toCharArray()) written.add("^" + ch);
