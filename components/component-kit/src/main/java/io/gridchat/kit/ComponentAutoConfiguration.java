@@ -16,7 +16,7 @@ import org.springframework.context.annotation.Import;
  */
 @AutoConfiguration
 @ConditionalOnBean(QanaryComponent.class)
-@EnableConfigurationProperties({ComponentProperties.class, StoreProperties.class})
+@EnableConfigurationProperties({ComponentProperties.class, StoreProperties.class, GridCacheProperties.class})
 @Import(AnnotateQuestionController.class)
 public class ComponentAutoConfiguration {
 
@@ -36,5 +36,11 @@ public class ComponentAutoConfiguration {
     CimStore cimStore(ComponentProperties properties, StoreProperties store) {
         if (store.configured()) return new CimStore(SparqlClient.cim(store.store(), properties.sparqlTimeout()));
         return new CimStore(new SparqlClient(properties.cimEndpoint(), null, properties.sparqlTimeout(), store.credentials().authorization()));
+    }
+
+    /** The grid graph's SELECT results kept by query text ({@link GridSelectCache}; {@code gridchat.grid-cache.max-rows}). */
+    @Bean
+    GridSelectCache gridSelectCache(CimStore store, GridCacheProperties cache) {
+        return new GridSelectCache(store.client(), cache.maxRows());
     }
 }

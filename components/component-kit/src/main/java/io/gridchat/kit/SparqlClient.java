@@ -74,6 +74,14 @@ public final class SparqlClient {
         return run(query, qe -> ResultSetFactory.copyResults(qe.execSelect()));
     }
 
+    /**
+     * A SELECT sent as the text given, neither parsed nor written again here (the store parses it); the same fully read,
+     * rewindable result as {@link #select(Query)}. For callers that already hold the query's text ({@link GridSelectCache}).
+     */
+    public ResultSetRewindable select(String query) {
+        return run(b -> b.queryString(query), null, qe -> ResultSetFactory.copyResults(qe.execSelect()));
+    }
+
     public boolean ask(Query query) {
         return run(query, QueryExecutionHTTP::execAsk);
     }

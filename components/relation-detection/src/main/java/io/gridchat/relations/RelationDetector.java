@@ -2,6 +2,7 @@ package io.gridchat.relations;
 
 import io.gridchat.kit.training.TrainingTemplates;
 import io.gridchat.kit.CimStore;
+import io.gridchat.kit.GridSelectCache;
 import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.annotation.AnswerKind;
@@ -48,10 +49,14 @@ public class RelationDetector implements QanaryComponent {
     private final EmbeddingSimilarity embedding;
     private final RelationProperties settings;
     private final ClassHierarchy hierarchy;
+    /** The path lookups' results by query text (the grid graph is read-only while the stack runs; kit README). */
+    private final GridSelectCache grid;
     private volatile PathLexicon lexicon;
 
-    public RelationDetector(CimStore store, TrainingProperties training, EmbeddingSimilarity embedding, RelationProperties settings) {
+    public RelationDetector(CimStore store, TrainingProperties training, EmbeddingSimilarity embedding, RelationProperties settings,
+                            GridSelectCache grid) {
         this.store = store;
+        this.grid = grid;
         this.training = training;
         this.embedding = embedding;
         this.settings = settings;
@@ -60,7 +65,7 @@ public class RelationDetector implements QanaryComponent {
 
     /** A path finder over the store with the learned lexicon and the embedding similarity. */
     PathFinder finder() {
-        return new PathFinder(q -> store.client().select(q), lexicon(), settings.ranking(), embedding, hierarchy);
+        return new PathFinder(grid::select, lexicon(), settings.ranking(), embedding, hierarchy);
     }
 
     @Override

@@ -5,6 +5,9 @@ import io.gridchat.sparqlgen.validation.StoreLookups;
 import io.gridchat.store.StoreProperties;
 import org.springframework.beans.factory.annotation.Autowired;
 import io.gridchat.kit.CimStore;
+import io.gridchat.kit.GridCacheProperties;
+import io.gridchat.kit.GridSelectCache;
+import io.gridchat.settings.RecordDefaults;
 import io.gridchat.kit.ComponentProperties;
 import io.gridchat.kit.PriorAnswer;
 import io.gridchat.kit.QanaryComponent;
@@ -58,6 +61,8 @@ public class SparqlGenerator implements QanaryComponent {
     private final SparqlClient cim;
     private final SparqlValidator validator;
     private final GeneratorProperties settings;
+    /** Grid SELECTs by query text: the validator's lookups and the answer queries (the grid graph is read-only while the stack runs). */
+    private final GridSelectCache grid;
     private final QueryComposer composer = new QueryComposer();
     private final NumericAttributes numericAttributes;
     private final ConstraintApplier constraintApplier;
@@ -70,14 +75,21 @@ public class SparqlGenerator implements QanaryComponent {
     }
 
     /** With {@code gridchat.store.kind=graphdb} the validator uses GraphDB's namespaces and entity ids. */
-    @Autowired
     public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings, StoreProperties storeSettings) {
+        this(store, component, settings, storeSettings, RecordDefaults.of(GridCacheProperties.class));
+    }
+
+    /** @param cache the bound of the grid SELECT cache behind the lookups and the answer queries ({@link GridSelectCache}) */
+    @Autowired
+    public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings, StoreProperties storeSettings,
+                           GridCacheProperties cache) {
         String auth = storeSettings.credentials().authorization();
         this.cim = new SparqlClient(store.client().queryUrl(), null, settings.queryTimeout(), auth);
-        this.validator = new SparqlValidator(q -> cim.select(q),
-                StoreLookups.of(storeSettings.storeKind(), store.client().queryUrl(), auth, q -> cim.select(q)));
+        this.grid = new GridSelectCache(cim, cache.maxRows());
+        this.validator = new SparqlValidator(grid::select,
+                StoreLookups.of(storeSettings.storeKind(), store.client().queryUrl(), auth, grid::select));
         this.settings = settings;
-        this.numericAttributes = new NumericAttributes(q -> cim.select(q));
+        this.numericAttributes = new NumericAttributes(grid::select);
         this.constraintApplier = new ConstraintApplier(numericAttributes);
         this.accounting = new AnswerAccounting(this::ontologyWords);
     }
@@ -144,7 +156,7 @@ public class SparqlGenerator implements QanaryComponent {
                     instances.stream().map(Instance::iri).findFirst().orElse(null));
             if (q.isEmpty()) return List.of(new AnswerMessage("I understood a question about the ontology (\"" + schema.get().phrase()
                     + "\") but not which class or instance it is about.", 0.5));
-            if ("RELATED".equals(schema.get().attribute()) && !cim.select(q.get()).hasNext()) {
+            if ("RELATED".equals(schema.get().attribute()) && !grid.select(q.get()).hasNext()) {
                 q = SchemaQueries.related(schema.get(), true); // nothing declared between the two: their superclasses'
             }
             return applied(run(q.get()), List.of(schema.get()));
@@ -261,7 +273,7 @@ public class SparqlGenerator implements QanaryComponent {
             if (run.isAskType()) {
                 ResultSetFormatter.outputAsJSON(json, cim.ask(run));
             } else {
-                ResultSetRewindable rs = cim.select(run);
+                ResultSetRewindable rs = grid.select(run);
                 ResultSetFormatter.outputAsJSON(json, rs);
             }
         } catch (RuntimeException e) {
