@@ -33,7 +33,7 @@ public final class CrossValidationMain {
               --set k=v,k=v      settings under evaluation (ranking.<feature>, choice.*, eat.*, learn, lambda, freeze)
               --grid "a;b;…"     several --set configurations, evaluated one after another on one loaded graph
               --evaluate LIST    any of cv,dev50,dev,train50 (default cv,dev50,dev,train50)
-              --out DIR          report.md, misses-<config>.tsv (cross-validation misses on train) and train50.json
+              --out DIR          report.md, misses-<config>.tsv (cross-validation misses on train), misses-train50-<config>.tsv, train50.json
               --cache DIR        where the built benchmark graph is cached (default the temp directory)""";
 
     public static void main(String[] args) throws Exception {
@@ -90,7 +90,11 @@ public final class CrossValidationMain {
                 if (s.learnRanking()) System.out.println("[" + label(config) + "] ranking learned on all of train: " + RankerTrainer.describe(full.finder().weights()));
                 if (evaluate.contains("dev50")) d50 = f3(CrossValidation.score(full, GoldQuestion.of(dev50), null).accuracy());
                 if (evaluate.contains("dev")) d = f3(CrossValidation.score(full, GoldQuestion.of(dev), null).accuracy());
-                if (evaluate.contains("train50")) t50 = f3(CrossValidation.score(full, GoldQuestion.of(train50), null).accuracy());
+                if (evaluate.contains("train50")) {
+                    List<Chain.Outcome> train50Outcomes = new ArrayList<>();
+                    t50 = f3(CrossValidation.score(full, GoldQuestion.of(train50), train50Outcomes).accuracy());
+                    if (out != null) misses(out.resolve("misses-train50-" + slug(config) + ".tsv"), train50Outcomes);
+                }
                 System.out.printf("[%s] dev50 %s, dev %s, train50 %s%n", label(config), d50, d, t50);
             }
             System.out.printf("[%s] %d s%n", label(config), (System.currentTimeMillis() - t0) / 1000);

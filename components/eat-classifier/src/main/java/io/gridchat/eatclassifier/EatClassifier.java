@@ -32,7 +32,8 @@ import org.springframework.stereotype.Component;
 @Component
 public class EatClassifier implements QanaryComponent {
     private static final Logger log = LoggerFactory.getLogger(EatClassifier.class);
-    static final String MODEL_FILE = "eat-class-model.json";
+    /** Versioned: a model cached before the learned names existed is learned again, not read without them. */
+    static final String MODEL_FILE = "eat-class-model-v2.json";
     /** Group classes tried for one "per …" phrase whose words name several classes. */
     static final int GROUP_CANDIDATES = 8;
 

@@ -31,10 +31,24 @@ import java.util.Set;
 public final class TargetClassModel {
     public record Scored(String classIri, double score) {}
 
-    /** Learned counts: class → feature → count. */
+    /**
+     * What train teaches: class → feature → count for the naive Bayes, and the learned names ({@link #learnNames}).
+     *
+     * @param learnedNames class → phrases (stems joined by spaces) that name it in train's questions though the
+     *                     ontology does not ("connectivity points" for ConnectivityNode)
+     */
     @com.fasterxml.jackson.annotation.JsonIgnoreProperties(ignoreUnknown = true)
-    public record Counts(Map<String, Map<String, Integer>> features, Map<String, Integer> totals, int vocabulary) {
-        public static Counts empty() { return new Counts(Map.of(), Map.of(), 0); }
+    public record Counts(Map<String, Map<String, Integer>> features, Map<String, Integer> totals, int vocabulary,
+                         Map<String, List<String>> learnedNames) {
+        public Counts {
+            learnedNames = learnedNames == null ? Map.of() : learnedNames;
+        }
+
+        public Counts(Map<String, Map<String, Integer>> features, Map<String, Integer> totals, int vocabulary) {
+            this(features, totals, vocabulary, Map.of());
+        }
+
+        public static Counts empty() { return new Counts(Map.of(), Map.of(), 0, Map.of()); }
     }
 
     /**
@@ -51,20 +65,22 @@ public final class TargetClassModel {
      *                      asks for substations, though "voltage level" is the longer name)
      * @param acronym       share of the name evidence when a name's acronym is written out ("alternating current line
      *                      segments" for ACLineSegment)
+     * @param learnedName   share of the name evidence for a name learned from train ({@link Counts#learnedNames})
      */
     public record Weights(@DefaultValue("10") double alias, @DefaultValue("0.3") double bayes,
                           @DefaultValue("15") double positionScale, @DefaultValue("0.5") double lengthBonus,
                           @DefaultValue("5") int candidates, @DefaultValue("0.5") double firstMention,
-                          @DefaultValue("1") double acronym) {
+                          @DefaultValue("1") double acronym, @DefaultValue("0.5") double learnedName) {
         public static Weights defaults() { return RecordDefaults.of(Weights.class); }
 
-        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym); }
-        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym); }
-        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym); }
-        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym); }
-        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym); }
-        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym); }
-        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v); }
+        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName); }
+        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName); }
+        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName); }
+        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName); }
+        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName); }
+        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName); }
+        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName); }
+        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v); }
     }
 
     /** Where a class name occurs in the question: from token {@code start}, {@code length} tokens. */
@@ -89,6 +105,8 @@ public final class TargetClassModel {
      * {@code ^a ^c} (any word starting with a, then any starting with c), matching "alternating current".
      */
     private final Map<String, List<String>> acronymNames = new HashMap<>();
+    /** The learned names as stems, per class ({@link Counts#learnedNames}). */
+    private final Map<String, List<List<String>>> learnedNames = new HashMap<>();
     private final Weights weights;
 
     /** An acronym of this many capitals (AC, DC, SVC) may be written out; longer runs are names, not acronyms. */
@@ -125,6 +143,9 @@ public final class TargetClassModel {
                 acronymNames.put(c, written);
             }
         }
+        counts.learnedNames().forEach((c, names) -> {
+            if (classNames.containsKey(c)) learnedNames.put(c, names.stream().map(n -> List.of(n.split(" "))).toList());
+        });
     }
 
     public Counts counts() { return counts; }
@@ -201,6 +222,11 @@ public final class TargetClassModel {
                 for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.acronym()));
             });
         }
+        if (weights.learnedName() != 0) {
+            learnedNames.forEach((c, names) -> {
+                for (List<String> name : names) for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.learnedName()));
+            });
+        }
         Map<String, Double> out = new HashMap<>();
         NameMatch first = null;
         for (NameMatch m : matches) {
@@ -272,8 +298,53 @@ public final class TargetClassModel {
                 vocab.add(x);
             }
         }
-        return new Counts(features, totals, vocab.size());
+        return new Counts(features, totals, vocab.size(), learnNames(examples));
     }
+
+    /** Where a question names what it asks for: among its first this many words. */
+    static final int NAME_WINDOW = 8;
+    /** A phrase names a class when at least this many templates of the class open with it … */
+    static final int NAME_MIN_TEMPLATES = 3;
+    /** … and at least this share of the templates that open with it ask for that class. */
+    static final double NAME_MIN_SHARE = 0.8;
+    /** Phrases of this many words or more (a single word — "angle", "status", "side" — is too often a coincidence). */
+    static final int NAME_MIN_WORDS = 2;
+
+    /**
+     * Phrases of one to three words (starting and ending with a content word) among the first {@link #NAME_WINDOW}
+     * words of train's questions that name one class: used by at least {@link #NAME_MIN_TEMPLATES} of its templates
+     * and by few templates of other classes ({@link #NAME_MIN_SHARE}). Counted per template, so that one template's
+     * five questions are one vote. They carry the synonyms people use ("connectivity points", "voltage
+     * transformers", "analog measurement values") into the name evidence, where position counts.
+     */
+    static Map<String, List<String>> learnNames(List<TrainingSet.Example> examples) {
+        Map<String, Map<String, Set<String>>> templatesByPhrase = new HashMap<>();
+        for (TrainingSet.Example e : examples) {
+            List<String> stems = Words.stems(e.maskedText());
+            int end = Math.min(NAME_WINDOW, stems.size());
+            for (int i = 0; i < end; i++) {
+                for (int n = NAME_MIN_WORDS; n <= 3 && i + n <= end; n++) {
+                    List<String> phrase = stems.subList(i, i + n);
+                    if (!isContent(phrase.get(0)) || !isContent(phrase.get(n - 1))) continue;
+                    templatesByPhrase.computeIfAbsent(String.join(" ", phrase), k -> new HashMap<>())
+                            .computeIfAbsent(e.targetClass(), k -> new java.util.HashSet<>()).add(e.templateId());
+                }
+            }
+        }
+        Map<String, List<String>> out = new java.util.TreeMap<>();
+        templatesByPhrase.forEach((phrase, byClass) -> {
+            int total = byClass.values().stream().mapToInt(Set::size).sum();
+            byClass.forEach((c, templates) -> {
+                if (templates.size() >= NAME_MIN_TEMPLATES && templates.size() >= NAME_MIN_SHARE * total) {
+                    out.computeIfAbsent(c, k -> new ArrayList<>()).add(phrase);
+                }
+            });
+        });
+        out.values().forEach(l -> l.sort(Comparator.naturalOrder()));
+        return out;
+    }
+
+    private static boolean isContent(String stem) { return !Words.isStop(stem) && !stem.equals("ent") && stem.chars().noneMatch(Character::isDigit); }
 
     public static void save(Counts counts, Path file) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
