@@ -26,12 +26,17 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Load benchmark (not a test): N concurrent browser-like sessions (own cookie, own conversation, own WebSocket)
- * ask the example questions one after another for a fixed time against a running stack. Counts lost turns (no
- * answer), duplicated events (two USER_MESSAGEs or two answers for one question), crossed events (another
- * conversation's event on a socket) and checks the persisted history; prints p50/p95 time to answer.
+ * ask the example questions for a fixed time against a running stack. Counts lost turns (no answer), duplicated
+ * events (two USER_MESSAGEs or two answers for one question), crossed events (another conversation's event on a
+ * socket) and checks the persisted history; prints p50/p95/max time to answer and the throughput.
+ *
+ * <p>{@code bench.thinkMs} (default 0: back to back) is the think time: a session waits that long after an answer
+ * before its next question, and session {@code i} of {@code n} asks its first question after {@code i * thinkMs / n},
+ * so that the sessions are staggered over one think time instead of all asking at once. With a think time the
+ * offered load is about {@code sessions / (thinkMs + time to answer)} questions a second.
  *
  * <pre>mvn -pl chatui test -Dsurefire.groups=benchmark -Dsurefire.excludedGroups= -Dtest=ChatLoadBenchmark \
- *     -Dgridchat.e2e.url=http://127.0.0.1:8080 -Dbench.sessions=50 -Dbench.seconds=60</pre>
+ *     -Dgridchat.e2e.url=http://127.0.0.1:8080 -Dbench.sessions=50 -Dbench.seconds=120 -Dbench.thinkMs=10000</pre>
  * or run {@link #main} from the test classpath.
  */
 @Tag("benchmark")
@@ -47,19 +52,23 @@ class ChatLoadBenchmark {
         String base = System.getProperty("gridchat.e2e.url", "http://127.0.0.1:8080");
         int sessions = Integer.getInteger("bench.sessions", 50);
         int seconds = Integer.getInteger("bench.seconds", 60);
+        long thinkMs = Long.getLong("bench.thinkMs", 0L);
         HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(5)).build();
         List<String> questions = new ArrayList<>();
         for (JsonNode e : JSON.readTree(http.send(HttpRequest.newBuilder(URI.create(base + "/api/examples")).build(),
                 HttpResponse.BodyHandlers.ofString()).body())) {
             if (!e.path("kind").asText().equals("clarification")) questions.add(e.path("text").asText());
         }
-        System.out.printf("load benchmark: %d sessions, %d s, %d questions, against %s%n", sessions, seconds, questions.size(), base);
-        Instant end = Instant.now().plusSeconds(seconds);
+        System.out.printf("load benchmark: %d sessions, %d s, think time %d ms (first questions staggered over it), %d questions, against %s%n",
+                sessions, seconds, thinkMs, questions.size(), base);
+        Instant start = Instant.now();
+        Instant end = start.plusSeconds(seconds);
         ExecutorService pool = Executors.newFixedThreadPool(sessions);
         List<Future<Result>> futures = new ArrayList<>();
         for (int i = 0; i < sessions; i++) {
             int id = i;
-            futures.add(pool.submit(() -> session(http, base, questions, id, end)));
+            Instant first = start.plusMillis(thinkMs * id / sessions);
+            futures.add(pool.submit(() -> session(http, base, questions, id, first, thinkMs, end)));
         }
         List<Long> times = new ArrayList<>();
         int asked = 0, answered = 0, lost = 0, duplicated = 0, crossed = 0, errors = 0, clarifications = 0, historyMismatch = 0;
@@ -75,11 +84,19 @@ class ChatLoadBenchmark {
                 asked, answered, clarifications, errors, lost, duplicated, crossed, historyMismatch);
         System.out.printf("time to answer: p50 %d ms, p95 %d ms, max %d ms; throughput %.2f answers/s%n",
                 pct(times, 50), pct(times, 95), times.isEmpty() ? 0 : times.get(times.size() - 1), answered / (double) seconds);
+        System.out.printf("settings: sessions=%d seconds=%d thinkMs=%d; result: p50_ms=%d p95_ms=%d max_ms=%d answers_per_s=%.2f lost=%d duplicated=%d crossed=%d%n",
+                sessions, seconds, thinkMs, pct(times, 50), pct(times, 95), times.isEmpty() ? 0 : times.get(times.size() - 1),
+                answered / (double) seconds, lost, duplicated, crossed);
     }
 
     private static long pct(List<Long> sorted, int p) {
         if (sorted.isEmpty()) return 0;
         return sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(p / 100.0 * sorted.size()) - 1));
+    }
+
+    private static void sleepUntil(Instant t) throws InterruptedException {
+        long ms = Duration.between(Instant.now(), t).toMillis();
+        if (ms > 0) Thread.sleep(ms);
     }
 
     static final class Result {
@@ -89,7 +106,8 @@ class ChatLoadBenchmark {
         final AtomicInteger crossed = new AtomicInteger();
     }
 
-    private static Result session(HttpClient http, String base, List<String> questions, int id, Instant end) throws Exception {
+    private static Result session(HttpClient http, String base, List<String> questions, int id, Instant first, long thinkMs,
+                                  Instant end) throws Exception {
         Result result = new Result();
         HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/")).build(), HttpResponse.BodyHandlers.ofString());
         String setCookie = r.headers().firstValue("Set-Cookie").orElseThrow();
@@ -118,6 +136,7 @@ class ChatLoadBenchmark {
                     }
                 }).get(10, TimeUnit.SECONDS);
         int q = id;
+        sleepUntil(first);
         while (Instant.now().isBefore(end)) {
             String text = questions.get(q++ % questions.size());
             long t0 = System.nanoTime();
@@ -150,6 +169,7 @@ class ChatLoadBenchmark {
             }
             if (answers == 0) result.lost++;
             if (!done) break; // the conversation is stuck; stop asking in it
+            if (thinkMs > 0) sleepUntil(Instant.now().plusMillis(thinkMs));
         }
         ws.sendClose(WebSocket.NORMAL_CLOSURE, "").get(5, TimeUnit.SECONDS);
         // Everything asked is in the persisted history, exactly once.
