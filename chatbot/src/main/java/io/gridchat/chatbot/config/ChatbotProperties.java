@@ -19,6 +19,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param memoryWindow         number of most recent messages (user + assistant) the LLM sees, besides the running summary
  * @param summaryMaxChars      bound of the running summary of older messages
  * @param cimQueryEndpoint     SPARQL query endpoint of the grid graph (names of answer objects a follow-up can refer to)
+ * @param turnThreads          conversation turns worked on at once (each waits mostly for the pipeline); more queue.
+ *                             The pipeline saturates two cores at about 5 questions/s, so more threads would only move
+ *                             the queue there (chatui README, the chat load benchmark)
  */
 @ConfigurationProperties("gridchat.chatbot")
 public record ChatbotProperties(
@@ -30,7 +33,8 @@ public record ChatbotProperties(
         @DefaultValue Llm llm,
         @DefaultValue("6") int memoryWindow,
         @DefaultValue("1200") int summaryMaxChars,
-        @DefaultValue("http://127.0.0.1:3030/cim/sparql") String cimQueryEndpoint) {
+        @DefaultValue("http://127.0.0.1:3030/cim/sparql") String cimQueryEndpoint,
+        @DefaultValue("4") int turnThreads) {
 
     public record Jdbc(
             @DefaultValue("jdbc:h2:file:./data/chat/chat;AUTO_SERVER=TRUE") String url,
@@ -63,22 +67,22 @@ public record ChatbotProperties(
     public static ChatbotProperties defaults() { return RecordDefaults.of(ChatbotProperties.class); }
 
     public ChatbotProperties withPipeline(String pipelineUrl, String qanaryQueryEndpoint) {
-        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint);
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint, turnThreads);
     }
 
     public ChatbotProperties withCimQueryEndpoint(String cimQueryEndpoint) {
-        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint);
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint, turnThreads);
     }
 
     public ChatbotProperties withJdbc(Jdbc jdbc) {
-        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint);
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint, turnThreads);
     }
 
     public ChatbotProperties withLlm(Llm llm) {
-        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint);
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint, turnThreads);
     }
 
     public ChatbotProperties withMemoryWindow(int memoryWindow) {
-        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint);
+        return new ChatbotProperties(pipelineUrl, qanaryQueryEndpoint, components, pipelineTimeout, jdbc, llm, memoryWindow, summaryMaxChars, cimQueryEndpoint, turnThreads);
     }
 }

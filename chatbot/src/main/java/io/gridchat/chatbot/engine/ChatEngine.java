@@ -94,7 +94,7 @@ public final class ChatEngine implements ChatService, AutoCloseable {
             LlmClient llm = llmSettings.configured() ? new LlmClient(llmSettings) : null;
             QuestionPipeline pipeline = new QuestionPipeline(p.pipelineUrl(), p.components(), p.pipelineTimeout());
             AnswerReader reader = new AnswerReader(p.qanaryQueryEndpoint(), Duration.ofSeconds(30));
-            ExecutorService workers = Executors.newFixedThreadPool(4, r -> {
+            ExecutorService workers = Executors.newFixedThreadPool(p.turnThreads(), r -> {
                 Thread t = new Thread(r, "chatbot-turn");
                 t.setDaemon(true);
                 return t;

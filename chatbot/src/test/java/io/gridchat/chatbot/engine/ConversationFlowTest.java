@@ -225,7 +225,7 @@ class ConversationFlowTest {
     void aStalledPipelineRunTimesOutWithAClearError() throws Exception {
         ChatbotProperties p = properties(pipeline, "jdbc:h2:file:" + dir.resolve("slow"));
         p = new ChatbotProperties(p.pipelineUrl(), p.qanaryQueryEndpoint(), p.components(), java.time.Duration.ofSeconds(2), p.jdbc(),
-                p.llm(), p.memoryWindow(), p.summaryMaxChars(), p.cimQueryEndpoint());
+                p.llm(), p.memoryWindow(), p.summaryMaxChars(), p.cimQueryEndpoint(), p.turnThreads());
         try (ChatEngine impatient = ChatEngine.create(p)) {
             String id = impatient.startConversation(OWNER).id();
             EventRecorder events = new EventRecorder();

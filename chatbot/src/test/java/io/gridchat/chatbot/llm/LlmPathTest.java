@@ -44,7 +44,7 @@ class LlmPathTest {
                 .withJdbc(new ChatbotProperties.Jdbc("jdbc:h2:file:" + dir.resolve("chat"), "sa", ""))
                 .withLlm(new ChatbotProperties.Llm(llm.baseUrl(), "test/model", "test-key", Duration.ofSeconds(5), 1))
                 .withMemoryWindow(WINDOW);
-        p = new ChatbotProperties(p.pipelineUrl(), p.qanaryQueryEndpoint(), p.components(), p.pipelineTimeout(), p.jdbc(), p.llm(), WINDOW, SUMMARY_MAX, p.cimQueryEndpoint());
+        p = new ChatbotProperties(p.pipelineUrl(), p.qanaryQueryEndpoint(), p.components(), p.pipelineTimeout(), p.jdbc(), p.llm(), WINDOW, SUMMARY_MAX, p.cimQueryEndpoint(), p.turnThreads());
         engine = ChatEngine.create(p);
     }
 
