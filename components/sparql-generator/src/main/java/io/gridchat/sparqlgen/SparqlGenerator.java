@@ -70,16 +70,16 @@ public class SparqlGenerator implements QanaryComponent {
     private volatile OntologyWords ontologyWords;
     private volatile long vocabularyFailedAt = Long.MIN_VALUE / 2;
 
+    /** On the embedded store with the default cache bound (tests). */
     public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings) {
-        this(store, component, settings, StoreProperties.none());
+        this(store, component, settings, StoreProperties.none(), RecordDefaults.of(GridCacheProperties.class));
     }
 
-    /** With {@code gridchat.store.kind=graphdb} the validator uses GraphDB's namespaces and entity ids. */
-    public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings, StoreProperties storeSettings) {
-        this(store, component, settings, storeSettings, RecordDefaults.of(GridCacheProperties.class));
-    }
-
-    /** @param cache the bound of the grid SELECT cache behind the lookups and the answer queries ({@link GridSelectCache}) */
+    /**
+     * With {@code gridchat.store.kind=graphdb} the validator uses GraphDB's namespaces and entity ids.
+     *
+     * @param cache the bound of the grid SELECT cache behind the lookups and the answer queries ({@link GridSelectCache})
+     */
     @Autowired
     public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings, StoreProperties storeSettings,
                            GridCacheProperties cache) {

@@ -311,7 +311,7 @@ public final class TargetClassModel {
     static final int NAME_MIN_WORDS = 2;
 
     /**
-     * Phrases of one to three words (starting and ending with a content word) among the first {@link #NAME_WINDOW}
+     * Phrases of {@link #NAME_MIN_WORDS} to three words (starting and ending with a content word) among the first {@link #NAME_WINDOW}
      * words of train's questions that name one class: used by at least {@link #NAME_MIN_TEMPLATES} of its templates
      * and by few templates of other classes ({@link #NAME_MIN_SHARE}). Counted per template, so that one template's
      * five questions are one vote. They carry the synonyms people use ("connectivity points", "voltage
