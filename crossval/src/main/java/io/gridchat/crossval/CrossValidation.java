@@ -4,6 +4,7 @@ import io.gridchat.eatclassifier.classify.TargetClassModel;
 import io.gridchat.eatclassifier.training.TrainingSet;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
 import io.gridchat.relations.paths.ClassHierarchy;
+import io.gridchat.relations.paths.PropertyDescriptions;
 import io.gridchat.relations.paths.PathFeatures;
 import io.gridchat.relations.paths.PathFinder;
 import io.gridchat.relations.paths.PathLexicon;
@@ -28,12 +29,14 @@ public final class CrossValidation {
     private final BenchmarkGraph graph;
     private final List<String> ontologyClasses;
     private final ClassHierarchy hierarchy;
+    private final PropertyDescriptions descriptions;
     private final EmbeddingSimilarity embedding;
 
     public CrossValidation(BenchmarkGraph graph, List<String> ontologyClasses, EmbeddingSimilarity embedding) {
         this.graph = graph;
         this.ontologyClasses = ontologyClasses;
         this.hierarchy = new ClassHierarchy(graph.selector());
+        this.descriptions = embedding == null || embedding.descriptions() == null ? new PropertyDescriptions(graph.selector()) : embedding.descriptions();
         this.embedding = embedding;
     }
 
@@ -42,7 +45,7 @@ public final class CrossValidation {
         TargetClassModel.Counts counts = TargetClassModel.train(TrainingSet.examples(templates));
         PathLexicon lexicon = LexiconTrainer.train(templates);
         RankingWeights weights = s.learnRanking() ? learnRanking(templates, s, seed) : s.ranking();
-        PathFinder finder = new PathFinder(graph.selector(), lexicon, weights, s.needsEmbedding() ? embedding : null, hierarchy);
+        PathFinder finder = new PathFinder(graph.selector(), lexicon, weights, s.needsEmbedding() ? embedding : null, hierarchy, descriptions);
         return new Chain(new TargetClassModel(counts, ontologyClasses, s.eat()), finder, s.choice(), graph.selector());
     }
 
@@ -54,7 +57,7 @@ public final class CrossValidation {
         List<RankerTrainer.Group> groups = new ArrayList<>();
         for (int f = 0; f < INNER_FOLDS; f++) {
             PathLexicon lexicon = LexiconTrainer.train(inner.training(templates, ID, f));
-            PathFinder finder = new PathFinder(graph.selector(), lexicon, RankingWeights.of(all), s.needsEmbedding() ? embedding : null, hierarchy);
+            PathFinder finder = new PathFinder(graph.selector(), lexicon, RankingWeights.of(all), s.needsEmbedding() ? embedding : null, hierarchy, descriptions);
             groups.addAll(RankerTrainer.groups(GoldQuestion.of(inner.heldOut(templates, ID, f)), finder));
         }
         return RankerTrainer.fit(groups, s.lambda(), s.frozen());

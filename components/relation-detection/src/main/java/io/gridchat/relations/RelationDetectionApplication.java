@@ -3,6 +3,7 @@ package io.gridchat.relations;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import io.gridchat.kit.CimStore;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
+import io.gridchat.relations.paths.PropertyDescriptions;
 import org.springframework.boot.SpringApplication;
 import org.springframework.context.annotation.Bean;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -15,9 +16,13 @@ public class RelationDetectionApplication {
     @Bean
     EmbeddingModel embeddingModel() { return EmbeddingSimilarity.defaultModel(); }
 
+    /** The ontology's labels and comments of properties, read once each (the embedding's text, the description feature). */
     @Bean
-    EmbeddingSimilarity embeddingSimilarity(EmbeddingModel model, CimStore store, RelationProperties settings) {
-        return new EmbeddingSimilarity(model, q -> store.client().select(q), settings.embeddingCacheSize());
+    PropertyDescriptions propertyDescriptions(CimStore store) { return new PropertyDescriptions(q -> store.client().select(q)); }
+
+    @Bean
+    EmbeddingSimilarity embeddingSimilarity(EmbeddingModel model, PropertyDescriptions descriptions, RelationProperties settings) {
+        return new EmbeddingSimilarity(model, descriptions, settings.embeddingCacheSize());
     }
 
     public static void main(String[] args) { SpringApplication.run(RelationDetectionApplication.class, args); }

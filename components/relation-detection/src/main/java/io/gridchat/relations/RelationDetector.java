@@ -16,6 +16,7 @@ import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
 import io.gridchat.relations.paths.ClassChoiceWeights;
 import io.gridchat.relations.paths.ClassHierarchy;
+import io.gridchat.relations.paths.PropertyDescriptions;
 import io.gridchat.relations.paths.PathFinder;
 import io.gridchat.relations.paths.PathLexicon;
 import io.gridchat.kit.text.Words;
@@ -49,23 +50,25 @@ public class RelationDetector implements QanaryComponent {
     private final EmbeddingSimilarity embedding;
     private final RelationProperties settings;
     private final ClassHierarchy hierarchy;
+    private final PropertyDescriptions descriptions;
     /** The path lookups' results by query text (the grid graph is read-only while the stack runs; kit README). */
     private final GridSelectCache grid;
     private volatile PathLexicon lexicon;
 
     public RelationDetector(CimStore store, TrainingProperties training, EmbeddingSimilarity embedding, RelationProperties settings,
-                            GridSelectCache grid) {
+                            GridSelectCache grid, PropertyDescriptions descriptions) {
         this.store = store;
         this.grid = grid;
         this.training = training;
         this.embedding = embedding;
         this.settings = settings;
         this.hierarchy = new ClassHierarchy(q -> store.client().select(q));
+        this.descriptions = descriptions;
     }
 
     /** A path finder over the store with the learned lexicon and the embedding similarity. */
     PathFinder finder() {
-        return new PathFinder(grid::select, lexicon(), settings.ranking(), embedding, hierarchy);
+        return new PathFinder(grid::select, lexicon(), settings.ranking(), embedding, hierarchy, descriptions);
     }
 
     @Override

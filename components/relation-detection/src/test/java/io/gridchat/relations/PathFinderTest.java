@@ -38,11 +38,26 @@ class PathFinderTest {
         RDFDataMgr.read(ds, PathFinderTest.class.getResourceAsStream("/mini-grid.trig"), Lang.TRIG);
         server = FusekiServer.create().port(0).add("/cim", ds).build().start();
         SparqlClient client = new SparqlClient("http://localhost:" + server.getPort() + "/cim/sparql", null, Duration.ofSeconds(10));
-        finder = new PathFinder(client::select, PathLexicon.empty(), RankingWeights.defaults(), null, new ClassHierarchy(client::select));
+        finder = new PathFinder(client::select, PathLexicon.empty(), RankingWeights.defaults(), null, new ClassHierarchy(client::select),
+                new io.gridchat.relations.paths.PropertyDescriptions(client::select));
     }
 
     @AfterAll
     static void stop() { server.stop(); }
+
+    @Test
+    void aValuesPropertyIsTheOneWhoseDefinitionTheQuestionWords() {
+        // x and x0 both hold 0.9 and their names say nothing; their comments' first sentences tell them apart
+        PathFinder.Literal value = new PathFinder.Literal("0.9", null, "0.9");
+        String line = CIM + "ACLineSegment";
+        var zero = finder.literalProperties(List.of(line), value,
+                Words.stems("Which AC line segments have a zero sequence series reactance of ohms?")).get(line);
+        assertThat(zero.get(0).path()).isEqualTo("<" + CIM + "ACLineSegment.x0>");
+        assertThat(zero.get(0).features().description()).isGreaterThan(zero.get(1).features().description());
+        var positive = finder.literalProperties(List.of(line), value,
+                Words.stems("Which AC line segments have a positive sequence series reactance of ohms?")).get(line);
+        assertThat(positive.get(0).path()).isEqualTo("<" + CIM + "ACLineSegment.x>");
+    }
 
     @Test
     void findsTheDirectProperty() {

@@ -20,7 +20,8 @@ class RelationPropertiesTest {
         RelationProperties p = bind(Map.of());
         assertThat(p.ranking()).isEqualTo(RankingWeights.defaults());
         assertThat(p.classChoice()).isEqualTo(ClassChoiceWeights.defaults());
-        assertThat(p.ranking().embedding()).isEqualTo(4.831);
+        assertThat(p.ranking().embedding()).isEqualTo(3.321);
+        assertThat(p.ranking().description()).isEqualTo(3.930);
     }
 
     @Test

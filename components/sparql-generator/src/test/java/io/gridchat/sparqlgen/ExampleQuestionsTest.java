@@ -99,7 +99,8 @@ class ExampleQuestionsTest {
         grid = new MiniGrid();
         SparqlClient client = grid.client();
         model = new TargetClassModel(TargetClassModel.Counts.empty(), TargetClasses.read(client::select), TargetClassModel.Weights.defaults());
-        finder = new PathFinder(client::select, PathLexicon.empty(), RankingWeights.defaults(), null, new ClassHierarchy(client::select));
+        finder = new PathFinder(client::select, PathLexicon.empty(), RankingWeights.defaults(), null, new ClassHierarchy(client::select),
+                new io.gridchat.relations.paths.PropertyDescriptions(client::select));
         generator = new SparqlGenerator(new CimStore(client), new ComponentProperties("sparql-generator", grid.queryUrl(), java.time.Duration.ofSeconds(30)),
                 new GeneratorProperties(1000, java.time.Duration.ofSeconds(20)));
     }

@@ -3,43 +3,40 @@ package io.gridchat.relations.embedding;
 import io.gridchat.store.CimNamespaces;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
-import io.gridchat.kit.SparqlClient;
 import io.gridchat.kit.text.Words;
+import io.gridchat.relations.paths.PropertyDescriptions;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.function.Function;
-import org.apache.jena.query.ParameterizedSparqlString;
-import org.apache.jena.query.Query;
-import org.apache.jena.query.QuerySolution;
-import org.apache.jena.query.ResultSetRewindable;
 
 /**
  * Cosine similarity between a question's relation cue words and a property's description, with the in-process
  * quantized all-MiniLM-L6-v2 sentence-embedding model (shipped inside its Maven jar; nothing downloaded).
  * A property's description is its local name split into words ({@code RotatingMachine.ratedS} becomes
  * "rotating machine rated s") plus its {@code rdfs:label} and {@code rdfs:comment} when the ontology has them
- * (fetched once per property with {@code property-description.rq}). Property and cue embeddings are kept in
+ * ({@link PropertyDescriptions}). Property and cue embeddings are kept in
  * bounded LRU caches (property IRI / cue text as key). Thread-safe.
  */
 public final class EmbeddingSimilarity {
-    private static final String DESCRIPTION = SparqlClient.template(EmbeddingSimilarity.class, "property-description.rq").toString();
     private static final int MAX_COMMENT = 300;
 
     private final EmbeddingModel model;
-    private final Function<Query, ResultSetRewindable> select;
+    private final PropertyDescriptions descriptions;
     private final Map<String, float[]> properties;
     private final Map<String, float[]> texts;
 
     /**
-     * @param select    SPARQL SELECT against the grid graph (ontology labels and comments); null = local names only
-     * @param cacheSize maximum number of cached property embeddings (and of cached cue texts)
+     * @param descriptions the ontology's labels and comments; null = local names only
+     * @param cacheSize    maximum number of cached property embeddings (and of cached cue texts)
      */
-    public EmbeddingSimilarity(EmbeddingModel model, Function<Query, ResultSetRewindable> select, int cacheSize) {
+    public EmbeddingSimilarity(EmbeddingModel model, PropertyDescriptions descriptions, int cacheSize) {
         this.model = model;
-        this.select = select;
+        this.descriptions = descriptions;
         this.properties = lru(cacheSize);
         this.texts = lru(cacheSize);
     }
+
+    /** The ontology's descriptions this similarity embeds (null = local names only). */
+    public PropertyDescriptions descriptions() { return descriptions; }
 
     /** The quantized all-MiniLM-L6-v2 model from the langchain4j jar (loads in well under a second). */
     public static EmbeddingModel defaultModel() { return new AllMiniLmL6V2QuantizedEmbeddingModel(); }
@@ -56,24 +53,13 @@ public final class EmbeddingSimilarity {
     /** The text embedded for a property: local name in words, then label and comment when present. */
     public String description(String propertyIri) {
         StringBuilder d = new StringBuilder(String.join(" ", Words.tokens(CimNamespaces.localName(propertyIri))));
-        if (select != null) {
-            try {
-                ParameterizedSparqlString q = new ParameterizedSparqlString(DESCRIPTION);
-                q.setIri("property", propertyIri);
-                ResultSetRewindable rs = select.apply(q.asQuery());
-                if (rs.hasNext()) {
-                    QuerySolution s = rs.next();
-                    if (s.contains("label")) {
-                        String label = s.getLiteral("label").getLexicalForm();
-                        if (!label.equalsIgnoreCase(CimNamespaces.localName(propertyIri))) d.append(". ").append(String.join(" ", Words.tokens(label)));
-                    }
-                    if (s.contains("comment")) {
-                        String c = s.getLiteral("comment").getLexicalForm().replaceAll("\\s+", " ").trim();
-                        d.append(". ").append(c.length() > MAX_COMMENT ? c.substring(0, MAX_COMMENT) : c);
-                    }
-                }
-            } catch (RuntimeException storeDown) {
-                // local name only
+        if (descriptions != null) {
+            PropertyDescriptions.Description od = descriptions.of(propertyIri);
+            if (!od.label().isEmpty() && !od.label().equalsIgnoreCase(CimNamespaces.localName(propertyIri))) {
+                d.append(". ").append(String.join(" ", Words.tokens(od.label())));
+            }
+            if (!od.comment().isEmpty()) {
+                d.append(". ").append(od.comment().length() > MAX_COMMENT ? od.comment().substring(0, MAX_COMMENT) : od.comment());
             }
         }
         return d.toString();

@@ -20,18 +20,21 @@ import java.util.List;
  * @param domainFit   1 when the first property belongs to the target class or one of its superclasses
  * @param rangeFit    1 when the last property's role names the entity's class or one of its superclasses
  * @param embedding   cosine of the sentence embeddings of the cue words and the properties' descriptions (mean)
+ * @param description share of the cue words found in the property's definition (its label and the first sentence of
+ *                    its comment: "Zero sequence series reactance of the entire line section."), mean over the path
  */
 public record PathFeatures(double name, double literalName, double path, double prop,
-                           double length, double shortcut, double domainFit, double rangeFit, double embedding) {
+                           double length, double shortcut, double domainFit, double rangeFit, double embedding,
+                           double description) {
 
     public static final List<String> NAMES = List.of("name", "literalName", "path", "prop", "length",
-            "shortcut", "domainFit", "rangeFit", "embedding");
+            "shortcut", "domainFit", "rangeFit", "embedding", "description");
 
     public double[] vector() {
-        return new double[] {name, literalName, path, prop, length, shortcut, domainFit, rangeFit, embedding};
+        return new double[] {name, literalName, path, prop, length, shortcut, domainFit, rangeFit, embedding, description};
     }
 
     public static PathFeatures of(double[] v) {
-        return new PathFeatures(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]);
+        return new PathFeatures(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]);
     }
 }

@@ -44,31 +44,35 @@ public final class PathFinder {
     private final RankingWeights w;
     private final EmbeddingSimilarity embedding;
     private final ClassHierarchy hierarchy;
+    private final PropertyDescriptions descriptions;
     /** The question's words (original tokens, entity mentions removed) for the embedding cue text; null = the cue stems. */
     private final List<String> questionWords;
 
     /**
      * @param embedding the sentence-embedding similarity; null = no embedding feature (its weight is then moot)
      * @param hierarchy the class hierarchy cache, shared across questions
+     * @param descriptions the properties' labels and comments, shared across questions; null = no description feature
      */
     public PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, RankingWeights weights,
-                      EmbeddingSimilarity embedding, ClassHierarchy hierarchy) {
-        this(select, lexicon, weights, embedding, hierarchy, null);
+                      EmbeddingSimilarity embedding, ClassHierarchy hierarchy, PropertyDescriptions descriptions) {
+        this(select, lexicon, weights, embedding, hierarchy, descriptions, null);
     }
 
     private PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, RankingWeights weights,
-                       EmbeddingSimilarity embedding, ClassHierarchy hierarchy, List<String> questionWords) {
+                       EmbeddingSimilarity embedding, ClassHierarchy hierarchy, PropertyDescriptions descriptions,
+                       List<String> questionWords) {
         this.select = select;
         this.lexicon = lexicon;
         this.w = weights;
         this.embedding = embedding;
         this.hierarchy = hierarchy;
+        this.descriptions = descriptions;
         this.questionWords = questionWords;
     }
 
     /** This finder for one question: its words (entity and literal mentions already removed) feed the embedding cue text. */
     public PathFinder forQuestion(String textWithoutMentions) {
-        return new PathFinder(select, lexicon, w, embedding, hierarchy, Words.tokens(textWithoutMentions));
+        return new PathFinder(select, lexicon, w, embedding, hierarchy, descriptions, Words.tokens(textWithoutMentions));
     }
 
     public RankingWeights weights() { return w; }
@@ -88,6 +92,23 @@ public final class PathFinder {
         if (cue.isBlank()) return 0;
         double sum = 0;
         for (String p : props) sum += embedding.propertySimilarity(cue, p);
+        return sum / props.size();
+    }
+
+    /**
+     * Share of the cue words found in the definition of each of the path's properties (label and the comment's first
+     * sentence), mean over the path; 0 without descriptions or cues. Normalised by the cue words, so that a question's
+     * candidates compare by how much of what the question says about the relation each one's definition covers.
+     */
+    double descriptionOverlap(List<String> props, Set<String> cues) {
+        if (descriptions == null || w.description() == 0 || cues.isEmpty()) return 0;
+        double sum = 0;
+        for (String p : props) {
+            Set<String> definition = descriptions.definitionStems(p);
+            int hit = 0;
+            for (String c : cues) if (definition.contains(c)) hit++;
+            sum += hit / (double) cues.size();
+        }
         return sum / props.size();
     }
 
@@ -189,7 +210,7 @@ public final class PathFinder {
         List<String> props = List.of(p);
         return new PathFeatures(0, nameOverlap(p, cues), 0,
                 Math.log1p(lexicon.propCount().getOrDefault(p, 0)), 0, shortcutShare(props),
-                domainFit(props, targetClass), 0, embeddingSimilarity(props, cues));
+                domainFit(props, targetClass), 0, embeddingSimilarity(props, cues), descriptionOverlap(props, cues));
     }
 
     /** Literal-valued properties of one entity, best first (for "what is the X of E" questions). */
@@ -203,7 +224,7 @@ public final class PathFinder {
             if (skipped(p)) continue;
             List<String> props = List.of(p);
             PathFeatures f = new PathFeatures(nameOverlap(p, cues), 0, 0, 0, 0,
-                    shortcutShare(props), 0, 0, embeddingSimilarity(props, cues));
+                    shortcutShare(props), 0, 0, embeddingSimilarity(props, cues), descriptionOverlap(props, cues));
             out.add(new Candidate(props, f, w.score(f), 1));
         }
         out.sort(BEST_FIRST);
@@ -229,7 +250,7 @@ public final class PathFinder {
         }
         return new PathFeatures(name, 0, Math.log1p(lexicon.pathCount().getOrDefault(key, 0)),
                 prop / props.size(), props.size() - 1, shortcutShare(props), domainFit(props, target),
-                rangeFit(props, entityClass), embeddingSimilarity(props, cues));
+                rangeFit(props, entityClass), embeddingSimilarity(props, cues), descriptionOverlap(props, cues));
     }
 
     static double shortcutShare(List<String> props) {

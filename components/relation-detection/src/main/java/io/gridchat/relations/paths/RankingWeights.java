@@ -9,11 +9,11 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * question's candidate paths, L2-regularised, λ = 1; λ and the frozen features chosen by template-grouped 5-fold
  * cross-validation) — see the relation-detection README for the figures. Settable as {@code gridchat.relations.ranking.*}.
  */
-public record RankingWeights(@DefaultValue("1.421") double name, @DefaultValue("3.217") double literalName,
-                             @DefaultValue("0.512") double path, @DefaultValue("0.996") double prop,
-                             @DefaultValue("-3.003") double length, @DefaultValue("-0.243") double shortcut,
-                             @DefaultValue("3.590") double domainFit, @DefaultValue("1.318") double rangeFit,
-                             @DefaultValue("4.831") double embedding) {
+public record RankingWeights(@DefaultValue("1.310") double name, @DefaultValue("2.859") double literalName,
+                             @DefaultValue("0.493") double path, @DefaultValue("0.958") double prop,
+                             @DefaultValue("-3.053") double length, @DefaultValue("0.194") double shortcut,
+                             @DefaultValue("3.839") double domainFit, @DefaultValue("1.367") double rangeFit,
+                             @DefaultValue("3.321") double embedding, @DefaultValue("3.930") double description) {
 
     /** Learned on all of train by {@code ./gridchat cv --set learn=true} (README's table). */
     public static RankingWeights defaults() { return RecordDefaults.of(RankingWeights.class); }
@@ -21,14 +21,14 @@ public record RankingWeights(@DefaultValue("1.421") double name, @DefaultValue("
     public double score(PathFeatures f) {
         return name * f.name() + literalName * f.literalName() + path * f.path() + prop * f.prop()
                 + length * f.length() + shortcut * f.shortcut() + domainFit * f.domainFit()
-                + rangeFit * f.rangeFit() + embedding * f.embedding();
+                + rangeFit * f.rangeFit() + embedding * f.embedding() + description * f.description();
     }
 
     public double[] vector() {
-        return new double[] {name, literalName, path, prop, length, shortcut, domainFit, rangeFit, embedding};
+        return new double[] {name, literalName, path, prop, length, shortcut, domainFit, rangeFit, embedding, description};
     }
 
     public static RankingWeights of(double[] v) {
-        return new RankingWeights(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]);
+        return new RankingWeights(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]);
     }
 }
