@@ -30,7 +30,11 @@ public record Chain(TargetClassModel classModel, PathFinder finder, ClassChoiceW
     public record Outcome(GoldQuestion question, boolean answered, boolean classTop1, String classifierClass, String chosenClass, String sparql) {}
 
     public Outcome replay(GoldQuestion g) {
-        List<AnswerType> types = EatClassifier.classify(g.text(), classModel);
+        // the eat-classifier sees the question with the named objects and values masked, as NER's spots give them
+        List<String> mentions = new java.util.ArrayList<>();
+        g.entities().forEach(e -> mentions.add(e.mention()));
+        g.values().forEach(v -> mentions.add(v.mention()));
+        List<AnswerType> types = EatClassifier.classify(TargetClassModel.masked(g.text(), mentions), classModel);
         boolean classTop1 = g.goldClass().equals(types.get(0).targetClass());
         String sparql = null, chosen = null;
         boolean answered;

@@ -37,7 +37,7 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
 
     /**
      * Keys: {@code ranking.<feature>} (a {@link PathFeatures} name), {@code choice.classProbability|sameClass|
-     * entityWithoutPath|valueWithoutPath}, {@code eat.alias|bayes|positionScale|lengthBonus|candidates|firstMention|acronym|learnedName}, {@code learn=true|false},
+     * entityWithoutPath|valueWithoutPath}, {@code eat.alias|bayes|positionScale|lengthBonus|candidates|firstMention|acronym|learnedName|entityDescriptor}, {@code learn=true|false},
      * {@code lambda}, {@code freeze=<feature>[+<feature>…]}.
      */
     public Settings with(String key, String value) {
@@ -62,6 +62,7 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
             case "eat.firstMention" -> eat(eat.withFirstMention(d));
             case "eat.acronym" -> eat(eat.withAcronym(d));
             case "eat.learnedName" -> eat(eat.withLearnedName(d));
+            case "eat.entityDescriptor" -> eat(eat.withEntityDescriptor(d));
             case "learn" -> new Settings(ranking, choice, eat, Boolean.parseBoolean(value), lambda, frozen);
             case "lambda" -> new Settings(ranking, choice, eat, learnRanking, d, frozen);
             case "freeze" -> {

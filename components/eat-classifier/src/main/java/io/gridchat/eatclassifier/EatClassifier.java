@@ -11,6 +11,7 @@ import io.gridchat.kit.QuestionGraph;
 import io.gridchat.eatclassifier.classify.ClassWords;
 import io.gridchat.kit.annotation.Annotation;
 import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.Constraint;
 import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.kit.annotation.UsedPhrase;
@@ -56,7 +57,7 @@ public class EatClassifier implements QanaryComponent {
 
     @Override
     public void process(QuestionGraph question) {
-        List<AnswerType> types = classify(question.text());
+        List<AnswerType> types = classify(TargetClassModel.masked(question.text(), spottedMentions(question, model())));
         List<Annotation> out = new ArrayList<>(types);
         out.addAll(usedPhrases(question.text(), types, model()));
         // superlatives, order/limit, comparisons, groups: with their spans
@@ -111,6 +112,31 @@ public class EatClassifier implements QanaryComponent {
             }
         }
         return out;
+    }
+
+    /**
+     * The mentions NER spotted before this component ran (the default order runs ner first; without its spots the
+     * question is classified as written). A spot that is exactly a class's name ("Breaker") is not masked: it may be
+     * the asked-for class.
+     */
+    static List<String> spottedMentions(QuestionGraph question, TargetClassModel model) {
+        return question.annotations(SpotInstance.class).stream().map(SpotInstance::mention)
+                .filter(m -> m != null && !m.isBlank() && model.exactClasses(m).isEmpty())
+                .map(m -> withoutLeadingClassName(m, model)).distinct().toList();
+    }
+
+    /**
+     * The mention without the class name it starts with: NER may spot "AC line segment 300OSLO-ASKER" as one
+     * mention, and the class words must stay visible to the classifier (only "300OSLO-ASKER" is masked).
+     */
+    static String withoutLeadingClassName(String mention, TargetClassModel model) {
+        String[] words = mention.trim().split("\\s+");
+        for (int k = words.length - 1; k >= 1; k--) {
+            if (!model.exactClasses(String.join(" ", java.util.Arrays.copyOfRange(words, 0, k))).isEmpty()) {
+                return String.join(" ", java.util.Arrays.copyOfRange(words, k, words.length));
+            }
+        }
+        return mention;
     }
 
     public List<AnswerType> classify(String text) {

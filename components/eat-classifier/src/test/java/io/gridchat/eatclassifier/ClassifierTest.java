@@ -66,6 +66,33 @@ class ClassifierTest {
                 .singleElement().extracting(io.gridchat.kit.annotation.Constraint::value).isEqualTo(CIM + "Switch");
     }
 
+    static double score(TargetClassModel m, String question, String classIri) {
+        return m.rank(question).stream().filter(c -> c.classIri().equals(classIri)).findFirst().orElseThrow().score();
+    }
+
+    @Test
+    void aClassNamedRightBeforeANamedObjectSaysWhatTheObjectIsNotWhatIsAsked() {
+        TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, TargetClassModel.Weights.defaults());
+        String q = "What terminals are directly connected to the AC line segment 300HOGASEN-TRONDHEIM?";
+        String masked = TargetClassModel.masked(q, List.of("300HOGASEN-TRONDHEIM"));
+        assertThat(masked).isEqualTo("What terminals are directly connected to the AC line segment  ENT ?");
+        // masked, "AC line segment" describes the object: its name counts for less, the asked-for class is first
+        assertThat(score(m, masked, CIM + "ACLineSegment")).isLessThan(0.5 * score(m, q, CIM + "ACLineSegment"));
+        assertThat(m.rank(masked).get(0).classIri()).isEqualTo(CIM + "Terminal");
+        // … but not for nothing: when no other class is named, the object's class is what the question is about
+        String details = "Give me detailed information about the AC line segment 300OSLO-ASKER.";
+        assertThat(m.rank(TargetClassModel.masked(details, List.of("300OSLO-ASKER"))).get(0).classIri()).isEqualTo(CIM + "ACLineSegment");
+        // with the share at 1 the mask changes nothing
+        TargetClassModel kept = new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES,
+                TargetClassModel.Weights.defaults().withEntityDescriptor(1));
+        assertThat(score(kept, masked, CIM + "ACLineSegment")).isEqualTo(score(kept, q, CIM + "ACLineSegment"));
+        // NER may spot the class words with the name: they stay, only the name is masked
+        assertThat(EatClassifier.withoutLeadingClassName("AC line segment 300OSLO-ASKER", m)).isEqualTo("300OSLO-ASKER");
+        assertThat(EatClassifier.withoutLeadingClassName("the Alpha substation", m)).isEqualTo("the Alpha substation");
+        // longest mention first, so a mention inside another is not masked on its own
+        assertThat(TargetClassModel.masked("lines of T1 and T12", List.of("T1", "T12"))).isEqualTo("lines of  ENT  and  ENT ");
+    }
+
     @Test
     void theLongestEarliestClassNameWinsWithoutTraining() {
         TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, TargetClassModel.Weights.defaults());

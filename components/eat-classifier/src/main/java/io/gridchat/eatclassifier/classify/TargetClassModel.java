@@ -66,25 +66,44 @@ public final class TargetClassModel {
      * @param acronym       share of the name evidence when a name's acronym is written out ("alternating current line
      *                      segments" for ACLineSegment)
      * @param learnedName   share of the name evidence for a name learned from train ({@link Counts#learnedNames})
+     * @param entityDescriptor share of the name evidence for a class named right before a named object ("the AC line
+     *                      segment ENT": the name says what the object is, not what is asked for) when the question
+     *                      names a class elsewhere too; needs the question masked ({@link #masked})
      */
     public record Weights(@DefaultValue("10") double alias, @DefaultValue("0.3") double bayes,
                           @DefaultValue("15") double positionScale, @DefaultValue("0.5") double lengthBonus,
                           @DefaultValue("5") int candidates, @DefaultValue("0.5") double firstMention,
-                          @DefaultValue("1") double acronym, @DefaultValue("0.5") double learnedName) {
+                          @DefaultValue("1") double acronym, @DefaultValue("0.5") double learnedName,
+                          @DefaultValue("0.3") double entityDescriptor) {
         public static Weights defaults() { return RecordDefaults.of(Weights.class); }
 
-        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName); }
-        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName); }
-        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName); }
-        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName); }
-        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName); }
-        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName); }
-        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName); }
-        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v); }
+        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor); }
+        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor); }
+        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor); }
+        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor); }
+        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor); }
+        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor); }
+        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor); }
+        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor); }
+        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v); }
+    }
+
+    /** What a named object's mention becomes in a masked question (as in training, {@code TrainingSet}). */
+    public static final String MASK = "ENT";
+
+    /**
+     * The question with each mention (of a named object or a value) replaced by {@link #MASK}, longest first, as
+     * the naive Bayes was trained; the name evidence then also sees which class names stand right before an object.
+     */
+    public static String masked(String text, java.util.Collection<String> mentions) {
+        List<String> sorted = new ArrayList<>(mentions.stream().filter(m -> m != null && !m.isBlank()).toList());
+        sorted.sort((a, b) -> b.length() - a.length());
+        for (String m : sorted) text = text.replace(m, " " + MASK + " ");
+        return text;
     }
 
     /** Where a class name occurs in the question: from token {@code start}, {@code length} tokens. */
-    record NameMatch(String classIri, int start, int length, double share) {
+    record NameMatch(String classIri, int start, int length, double share, boolean describesObject) {
         boolean inside(NameMatch other) {
             return other.length > length && other.start <= start && start + length <= other.start + other.length;
         }
@@ -214,31 +233,44 @@ public final class TargetClassModel {
         List<NameMatch> matches = new ArrayList<>();
         for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
             for (List<String> name : e.getValue()) {
-                for (int i : occurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size(), 1.0));
+                for (int i : occurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size(), 1.0, beforeObject(q, i + name.size())));
             }
         }
         if (weights.acronym() != 0) {
             acronymNames.forEach((c, name) -> {
-                for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.acronym()));
+                for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.acronym(), beforeObject(q, i + name.size())));
             });
         }
         if (weights.learnedName() != 0) {
             learnedNames.forEach((c, names) -> {
-                for (List<String> name : names) for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.learnedName()));
+                for (List<String> name : names) for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.learnedName(), beforeObject(q, i + name.size())));
             });
         }
+        List<NameMatch> kept = matches.stream()
+                .filter(m -> matches.stream().noneMatch(o -> !o.classIri().equals(m.classIri()) && m.inside(o))).toList();
+        // a class named right before an object describes that object; it counts less only when the question names
+        // some class elsewhere ("Give me details about the AC line segment X" asks about the segment itself)
+        boolean namedElsewhere = kept.stream().anyMatch(m -> !m.describesObject());
         Map<String, Double> out = new HashMap<>();
         NameMatch first = null;
-        for (NameMatch m : matches) {
-            if (matches.stream().anyMatch(o -> !o.classIri().equals(m.classIri()) && m.inside(o))) continue;
-            double s = m.share() * (1.0 + weights.lengthBonus() * m.length())
+        for (NameMatch m : kept) {
+            boolean discounted = m.describesObject() && namedElsewhere;
+            double s = m.share() * (discounted ? weights.entityDescriptor() : 1.0) * (1.0 + weights.lengthBonus() * m.length())
                     * (1.0 - Math.min(MAX_POSITION_DISCOUNT, m.start() / weights.positionScale()));
             out.merge(m.classIri(), s, Math::max);
+            if (discounted) continue;
             if (first == null || m.start() < first.start() || m.start() == first.start() && m.length() > first.length()) first = m;
         }
         if (first != null && weights.firstMention() != 0) out.merge(first.classIri(), weights.firstMention(), Double::sum);
         return out;
     }
+
+    /** The word after a name is a masked object ("the substation ENT"). */
+    private static boolean beforeObject(List<String> q, int after) {
+        return after < q.size() && q.get(after).equals(MASK_STEM);
+    }
+
+    private static final String MASK_STEM = MASK.toLowerCase(java.util.Locale.ROOT);
 
     /** Where a name occurs among the question's stems; {@code ^x} in a name matches a content word starting with x. */
     private static List<Integer> occurrences(List<String> q, List<String> name) {

@@ -1,5 +1,7 @@
 package io.gridchat.eatclassifier.training;
 
+import io.gridchat.eatclassifier.classify.TargetClassModel;
+
 import io.gridchat.kit.training.TrainingTemplates;
 import io.gridchat.store.CimNamespaces;
 import java.io.IOException;
@@ -32,7 +34,7 @@ public final class TrainingSet {
             if (outputs == null || outputs.isEmpty()) continue;
             String target = CimNamespaces.expand(String.valueOf(outputs.get(0).get("type")));
             for (Object p : (List<Object>) t.getOrDefault("paraphrases", List.of())) {
-                out.add(new Example(id, String.valueOf(p).replaceAll("\\$(ObjectIdentity|ValueFilter)\\([^)]*\\)", " ENT "), target));
+                out.add(new Example(id, String.valueOf(p).replaceAll("\\$(ObjectIdentity|ValueFilter)\\([^)]*\\)", " " + TargetClassModel.MASK + " "), target));
             }
             for (Map<String, Object> q : (List<Map<String, Object>>) t.getOrDefault("questions", List.of())) {
                 String text = String.valueOf(q.get("question_text"));
@@ -47,9 +49,7 @@ public final class TrainingSet {
                         }
                     }
                 }
-                mentions.sort((a, b) -> b.length() - a.length());
-                for (String m : mentions) if (!m.isBlank()) text = text.replace(m, " ENT ");
-                out.add(new Example(id, text, target));
+                out.add(new Example(id, TargetClassModel.masked(text, mentions), target));
             }
         }
         return out;
