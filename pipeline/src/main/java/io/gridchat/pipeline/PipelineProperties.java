@@ -20,6 +20,10 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param componentTimeouts    per-component overrides of componentTimeout, by name (e.g. a slow LLM-backed component)
  * @param defaultComponents    component order when a request names none
  * @param components           static component URLs by name, used when a name is not registered with Spring Boot Admin
+ * @param sendGraph            send each component the question graph as the pipeline knows it ({@code urn:gridchat#graph}
+ *                             in the message: its own triples and what every earlier component reported writing), so a
+ *                             kit component need not read the store; stops for the rest of a run at the first call
+ *                             that does not report what it wrote. Off: every component reads the store.
  */
 @ConfigurationProperties(prefix = "gridchat.pipeline")
 public record PipelineProperties(String url, @DefaultValue("http://127.0.0.1:3030/qanary") String triplestoreEndpoint,
@@ -27,7 +31,7 @@ public record PipelineProperties(String url, @DefaultValue("http://127.0.0.1:303
                                  @DefaultValue("30s") Duration componentTimeout, Map<String, Duration> componentTimeouts,
                                  @DefaultValue({"eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator",
                                          "cognite-bridge", "diagrams"}) List<String> defaultComponents,
-                                 Map<String, String> components) {
+                                 Map<String, String> components, @DefaultValue("true") boolean sendGraph) {
     public PipelineProperties {
         Settings.requireText(triplestoreEndpoint, "gridchat.pipeline.triplestore-endpoint");
         if (triplestoreQueryUrl == null || triplestoreQueryUrl.isBlank()) triplestoreQueryUrl = triplestoreEndpoint;
