@@ -138,6 +138,11 @@ class QuestionGraphInMessageTest {
         TriplesText.addTo(g, "_:b0 <urn:p> \"one\" .\n", "first");
         TriplesText.addTo(g, "_:b0 <urn:p> \"two\" .\n", "second");
         assertThat(g.find(Node.ANY, NodeFactory.createURI("urn:p"), Node.ANY).mapWith(Triple::getSubject).toSet()).hasSize(2);
+        // the pipeline appends each report re-written by its own writer: the labels (from the nodes' ids) never meet
+        String appended = TriplesText.write(TriplesText.read("_:b0 <urn:p> \"one\" .\n", "first"))
+                + TriplesText.write(TriplesText.read("_:b0 <urn:p> \"two\" .\n", "second"));
+        assertThat(TriplesText.read(appended, "appended").find(Node.ANY, NodeFactory.createURI("urn:p"), Node.ANY)
+                .mapWith(Triple::getSubject).toSet()).hasSize(2);
         String graph = "urn:graph:" + UUID.randomUUID();
         assertThatThrownBy(() -> QuestionGraph.open(new QanaryMessage(endpoint, graph, graph).withGraph("not n-triples"), store, "ner"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(QanaryMessage.GRAPH);

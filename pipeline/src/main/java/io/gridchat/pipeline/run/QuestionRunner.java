@@ -116,13 +116,14 @@ public class QuestionRunner {
         String question = address.questionIri(id);
         Instant startedAt = Instant.now();
         long t0 = System.nanoTime();
-        // The question graph as the pipeline knows it (its own triples, then what each component reported writing),
-        // sent to the next component; null once it cannot be known (addWritten; the README, "The question graph in the message").
-        Graph known = null;
+        // The question graph as the pipeline knows it, as N-Triples (its own triples, then what each component reported
+        // writing), sent to the next component; null once it cannot be known (withWritten; the README, "The question graph
+        // in the message").
+        String known = null;
         try {
             ontologies.ensureLoaded();
             Graph written = graphs.writeQuestion(graph, question, run.text(), run.language(), run.priorConversation(), run.additionalTriples());
-            known = properties.sendGraph() ? written : null;
+            known = properties.sendGraph() ? TriplesText.write(written) : null;
         } catch (RuntimeException e) {
             throw new StoreUnavailableException("cannot write the question into the triplestore at "
                     + store.client().updateUrl() + " (is it running? gridchat.store.url or gridchat.pipeline.triplestore-endpoint): " + e.getMessage(), e);
@@ -139,9 +140,9 @@ public class QuestionRunner {
             RegisteredComponent component = run.resolved().get(name);
             ComponentCaller.Attempt attempt = component == null
                     ? new ComponentCaller.Attempt(new ComponentCall(name, order, null, "unknown", null, Instant.now(), 0, unknown(name)), null)
-                    : callReplicas(name, component, order, known == null ? message : message.withGraph(TriplesText.write(known)));
+                    : callReplicas(name, component, order, known == null ? message : message.withGraph(known));
             ComponentCall call = attempt.call();
-            if (known != null && !addWritten(known, attempt)) known = null; // every later component reads the store
+            if (known != null) known = withWritten(known, attempt); // null: every later component reads the store
             calls.add(call);
             listener.component(call);
             if (!call.ok()) {
@@ -163,17 +164,19 @@ public class QuestionRunner {
     }
 
     /**
-     * Adds what a call reported writing to the pipeline's copy of the question graph; false when the copy can no longer
-     * be trusted: the call failed (it may have written part of its annotations), it was retried on another replica
-     * (a failed attempt may have written), or it did not report what it wrote (a plain Qanary component).
+     * The pipeline's copy of the question graph with what a call reported writing appended; null when the copy can no
+     * longer be trusted: the call failed (it may have written part of its annotations), it was retried on another
+     * replica (a failed attempt may have written), or it did not report what it wrote (a plain Qanary component), or
+     * the report is not N-Triples. The report is parsed here and written again rather than appended as received: its
+     * blank nodes get fresh nodes of this JVM, whose N-Triples labels (from the nodes' unique ids) cannot meet the labels
+     * already in the copy, whatever labels the component used. Only the new part is written, not the whole copy again.
      */
-    private static boolean addWritten(Graph known, ComponentCaller.Attempt attempt) {
-        if (!attempt.call().ok() || !attempt.call().retried().isEmpty() || attempt.written() == null) return false;
+    private static String withWritten(String known, ComponentCaller.Attempt attempt) {
+        if (!attempt.call().ok() || !attempt.call().retried().isEmpty() || attempt.written() == null) return null;
         try {
-            TriplesText.addTo(known, attempt.written(), QanaryMessage.WRITTEN);
-            return true;
+            return known + TriplesText.write(TriplesText.read(attempt.written(), QanaryMessage.WRITTEN));
         } catch (IllegalArgumentException e) {
-            return false;
+            return null;
         }
     }
 
