@@ -3,9 +3,6 @@ package io.gridchat.pipeline;
 import com.sun.net.httpserver.HttpServer;
 import io.gridchat.pipeline.client.ServerTiming;
 import io.gridchat.testcomponents.TestComponentApp;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -13,7 +10,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -43,22 +39,10 @@ class PipelineOverheadBenchmark {
 
     @Test
     void overheadWithSixDoNothingComponents() throws Exception {
-        // The JDK's HttpServer writes headers and body separately; without TCP_NODELAY, Nagle + delayed ACK
-        // add ~40 ms to every response. Real components (Tomcat, Jetty) set TCP_NODELAY.
-        System.setProperty("sun.net.httpserver.nodelay", "true");
         List<HttpServer> bare = new ArrayList<>();
         List<String> props = new ArrayList<>();
         for (int i = 1; i <= 6; i++) {
-            HttpServer s = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
-            s.createContext("/annotatequestion", ex -> {
-                byte[] body;
-                try (InputStream in = ex.getRequestBody()) { body = in.readAllBytes(); }
-                ex.getResponseHeaders().add("Content-Type", "application/json");
-                ex.sendResponseHeaders(200, body.length);
-                try (OutputStream out = ex.getResponseBody()) { out.write(body); }
-            });
-            s.setExecutor(Executors.newFixedThreadPool(2));
-            s.start();
+            HttpServer s = EchoEndpoint.start();
             bare.add(s);
             props.add("--gridchat.pipeline.components.bare" + i + "=http://127.0.0.1:" + s.getAddress().getPort());
         }

@@ -5,9 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.sun.net.httpserver.HttpServer;
 import io.gridchat.kit.Vocabulary;
 import io.gridchat.testcomponents.TestComponentApp;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -45,17 +42,8 @@ class QuestionGraphInMessageRunTest {
 
     @BeforeAll
     void start() throws Exception {
-        System.setProperty("sun.net.httpserver.nodelay", "true");
         // a component that answers 200 with the message it got: no annotations, no report of what it wrote
-        bare = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 16);
-        bare.createContext("/annotatequestion", ex -> {
-            byte[] body;
-            try (InputStream in = ex.getRequestBody()) { body = in.readAllBytes(); }
-            ex.getResponseHeaders().add("Content-Type", "application/json");
-            ex.sendResponseHeaders(200, body.length);
-            try (OutputStream out = ex.getResponseBody()) { out.write(body); }
-        });
-        bare.start();
+        bare = EchoEndpoint.start();
         String bareUrl = "--gridchat.pipeline.components.bare=http://127.0.0.1:" + bare.getAddress().getPort();
         on = new TestStack(bareUrl, "--gridchat.pipeline.component-timeout=60s");
         String p = on.pipelineUrl;
