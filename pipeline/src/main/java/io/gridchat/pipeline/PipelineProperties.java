@@ -21,6 +21,10 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param defaultComponents    component order when a request names none (ner before the eat-classifier, which masks
  *                             the spotted names: "the AC line segment X" names X's class, not the one asked for)
  * @param components           static component URLs by name, used when a name is not registered with Spring Boot Admin
+ * @param sendGraph            send each component the question graph as the pipeline knows it ({@code urn:gridchat#graph}
+ *                             in the message: its own triples and what every earlier component reported writing), so a
+ *                             kit component need not read the store; stops for the rest of a run at the first call
+ *                             that does not report what it wrote. Off: every component reads the store.
  */
 @ConfigurationProperties(prefix = "gridchat.pipeline")
 public record PipelineProperties(String url, @DefaultValue("http://127.0.0.1:3030/qanary") String triplestoreEndpoint,
@@ -28,7 +32,7 @@ public record PipelineProperties(String url, @DefaultValue("http://127.0.0.1:303
                                  @DefaultValue("30s") Duration componentTimeout, Map<String, Duration> componentTimeouts,
                                  @DefaultValue({"ner", "eat-classifier", "disambiguation", "relation-detection", "sparql-generator",
                                          "cognite-bridge", "diagrams"}) List<String> defaultComponents,
-                                 Map<String, String> components) {
+                                 Map<String, String> components, @DefaultValue("true") boolean sendGraph) {
     public PipelineProperties {
         Settings.requireText(triplestoreEndpoint, "gridchat.pipeline.triplestore-endpoint");
         if (triplestoreQueryUrl == null || triplestoreQueryUrl.isBlank()) triplestoreQueryUrl = triplestoreEndpoint;

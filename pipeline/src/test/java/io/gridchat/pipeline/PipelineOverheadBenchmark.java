@@ -3,9 +3,6 @@ package io.gridchat.pipeline;
 import com.sun.net.httpserver.HttpServer;
 import io.gridchat.pipeline.client.ServerTiming;
 import io.gridchat.testcomponents.TestComponentApp;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -13,7 +10,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -43,22 +39,10 @@ class PipelineOverheadBenchmark {
 
     @Test
     void overheadWithSixDoNothingComponents() throws Exception {
-        // The JDK's HttpServer writes headers and body separately; without TCP_NODELAY, Nagle + delayed ACK
-        // add ~40 ms to every response. Real components (Tomcat, Jetty) set TCP_NODELAY.
-        System.setProperty("sun.net.httpserver.nodelay", "true");
         List<HttpServer> bare = new ArrayList<>();
         List<String> props = new ArrayList<>();
         for (int i = 1; i <= 6; i++) {
-            HttpServer s = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 64);
-            s.createContext("/annotatequestion", ex -> {
-                byte[] body;
-                try (InputStream in = ex.getRequestBody()) { body = in.readAllBytes(); }
-                ex.getResponseHeaders().add("Content-Type", "application/json");
-                ex.sendResponseHeaders(200, body.length);
-                try (OutputStream out = ex.getResponseBody()) { out.write(body); }
-            });
-            s.setExecutor(Executors.newFixedThreadPool(2));
-            s.start();
+            HttpServer s = EchoEndpoint.start();
             bare.add(s);
             props.add("--gridchat.pipeline.components.bare" + i + "=http://127.0.0.1:" + s.getAddress().getPort());
         }
@@ -104,12 +88,21 @@ class PipelineOverheadBenchmark {
         Map<String, java.util.function.Supplier<Double>> cases = new LinkedHashMap<>();
         Map<String, double[]> reads = new LinkedHashMap<>();
         int[] round = {0};
-        kitPorts.forEach((label, port) -> {
+        // the same call with the question graph in the message (gridchat.pipeline.send-graph): the kit parses it, no store read;
+        // the graph sent is the stored one, run record included (a little more than the pipeline sends)
+        Map<String, String[]> kitCalls = new LinkedHashMap<>();
+        kitPorts.forEach((label, port) -> kitCalls.put(label, new String[] {port, message}));
+        String withGraph = new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(new io.gridchat.kit.QanaryMessage(stack.endpoint, inGraph, inGraph)
+                .withGraph(io.gridchat.kit.TriplesText.write(stack.graph(inGraph)))).toString();
+        kitCalls.put("k1, graph in the message", new String[] {kitPorts.values().iterator().next(), withGraph});
+        kitCalls.forEach((label, portAndBody) -> {
+            String port = portAndBody[0];
+            String body = portAndBody[1];
             double[] read = new double[RUNS];
             reads.put(label, read);
             cases.put(label, () -> {
                 long t0 = System.nanoTime();
-                HttpResponse<String> r = post("http://127.0.0.1:" + port + "/annotatequestion", message, stack);
+                HttpResponse<String> r = post("http://127.0.0.1:" + port + "/annotatequestion", body, stack);
                 double ms = (System.nanoTime() - t0) / 1e6;
                 if (r.statusCode() != 200) throw new AssertionError(r.statusCode() + " " + r.body());
                 Map<String, Double> t = ServerTiming.parse(r.headers().firstValue(ServerTiming.HEADER).orElseThrow());

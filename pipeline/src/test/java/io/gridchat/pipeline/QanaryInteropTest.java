@@ -29,7 +29,8 @@ import org.springframework.context.ConfigurableApplicationContext;
  * Interoperability: a component built on the official Qanary template (components/qanary-interop, Spring Boot 2,
  * its own JVM via {@code java -jar}) registers with our pipeline, runs inside a question run next to a kit
  * component, reads the question the Qanary way ({@code qa:Question}, text representation, {@code /raw},
- * language annotation) and its annotation lands in the graph. Skipped, saying why, when its jar is not built.
+ * language annotation) and its annotation lands in the graph. It is sent the question graph in the message (an extra
+ * key it ignores) and answers without saying what it wrote, so the kit component after it reads the store. Skipped, saying why, when its jar is not built.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class QanaryInteropTest {
@@ -53,6 +54,9 @@ class QanaryInteropTest {
                 + "): run `mvn -f components/qanary-interop/pom.xml package -DskipTests` first");
         stack = new TestStack();
         components.add(TestComponentApp.start("eat-classifier", stack.pipelineUrl, "--test.behaviour=annotate", "--test.writes=AnswerType"));
+        // after the Qanary component: it must find that component's spots, which the pipeline cannot know (no report)
+        components.add(TestComponentApp.start("after-interop", stack.pipelineUrl, "--test.behaviour=annotate", "--test.writes=Instance",
+                "--test.requires=SpotInstance"));
         String java = ProcessHandle.current().info().command().orElse("java");
         log = Files.createTempFile("qanary-interop", ".log");
         interop = new ProcessBuilder(java, "-Xmx256m", "-jar", jar.toString(),
@@ -61,7 +65,7 @@ class QanaryInteropTest {
                 "--spring.boot.admin.client.period=2s")
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
-            stack.awaitComponents(c -> TestStack.hasUp(c, "qanary-interop", "eat-classifier"), Duration.ofSeconds(120));
+            stack.awaitComponents(c -> TestStack.hasUp(c, "qanary-interop", "eat-classifier", "after-interop"), Duration.ofSeconds(120));
         } catch (AssertionError e) {
             throw new AssertionError(e.getMessage() + "\n--- qanary-interop log ---\n" + tail(log), e);
         }
@@ -82,7 +86,8 @@ class QanaryInteropTest {
     void qanaryTemplateComponentRunsInsideAQuestionRun() throws Exception {
         Map<String, List<String>> form = new LinkedHashMap<>();
         form.put("textquestion", List.of(QUESTION));
-        form.put("componentlist[]", List.of("eat-classifier", "qanary-interop"));
+        form.put("componentlist[]", List.of("eat-classifier", "qanary-interop", "after-interop"));
+        TestComponentApp.reads.clear();
         HttpResponse<String> r = stack.postForm("/questionanswering", form, null);
         assertThat(r.statusCode()).as(r.body() + "\n--- qanary-interop log ---\n" + tail(log)).isEqualTo(201);
         JsonNode result = stack.parse(r.body());
@@ -97,6 +102,10 @@ class QanaryInteropTest {
         JsonNode record = stack.parse(stack.get("/questionanswering?graph=" + result.get("inGraph").asText()).body());
         assertThat(record.get("components").get(1).get("component").asText()).isEqualTo("qanary-interop");
         assertThat(record.get("components").get(1).get("httpStatus").asInt()).isEqualTo(200);
+        // the Qanary component was sent the graph (after a kit component) and ignored the extra key; it does not say
+        // what it wrote, so the kit component after it read the store, where it found its spots
+        assertThat(List.copyOf(TestComponentApp.reads)).containsExactly("eat-classifier=message", "after-interop=store");
+        assertThat(AnnotationShapes.read(g, io.gridchat.kit.annotation.Instance.class)).hasSize(1);
     }
 
     private static String tail(Path file) {

@@ -14,6 +14,8 @@ import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.annotation.TextSpan;
 import java.net.ServerSocket;
 import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.SpringBootConfiguration;
@@ -32,13 +34,17 @@ import org.springframework.context.annotation.Bean;
 public class TestComponentApp {
     /** Counted down when a {@code block} component has received its call (tests use it to kill the component mid-run). */
     public static volatile CountDownLatch blocked = new CountDownLatch(1);
+    /** How each call opened its question graph, {@code <name>=message} or {@code <name>=store}, in call order (tests clear it). */
+    public static final Queue<String> reads = new ConcurrentLinkedQueue<>();
 
     @Bean
     QanaryComponent testComponent(@Value("${test.behaviour:noop}") String behaviour, @Value("${test.writes:}") String writes,
-                                  @Value("${test.requires:}") String requires, @Value("${test.sleep-ms:0}") long sleepMs) {
+                                  @Value("${test.requires:}") String requires, @Value("${test.sleep-ms:0}") long sleepMs,
+                                  @Value("${spring.application.name}") String name) {
         return new QanaryComponent() {
             @Override
             public void process(QuestionGraph q) throws Exception {
+                reads.add(name + "=" + (q.fromMessage() ? "message" : "store"));
                 switch (behaviour) {
                     case "noop" -> { }
                     case "slow" -> Thread.sleep(sleepMs);

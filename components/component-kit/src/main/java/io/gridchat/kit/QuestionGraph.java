@@ -23,6 +23,7 @@ import org.apache.jena.graph.NodeFactory;
 import org.apache.jena.graph.Triple;
 import org.apache.jena.query.ParameterizedSparqlString;
 import org.apache.jena.sparql.core.Quad;
+import org.apache.jena.sparql.graph.GraphFactory;
 import org.apache.jena.sparql.modify.request.QuadDataAcc;
 import org.apache.jena.sparql.modify.request.UpdateDataInsert;
 import org.apache.jena.update.UpdateRequest;
@@ -30,7 +31,9 @@ import org.apache.jena.update.UpdateRequest;
 /**
  * One question's named graph as a component sees it: the question text and language, the user's
  * context, earlier annotations by type, and a writer for this component's own annotations.
- * The graph is read once when opened (one CONSTRUCT); {@link #write} sends one INSERT DATA.
+ * The graph is read once when opened: from the message when the pipeline sent it ({@link QanaryMessage#GRAPH},
+ * N-Triples: no store request), else with one CONSTRUCT from the store. {@link #write} sends one INSERT DATA and keeps
+ * what it wrote ({@link #written()}), which the component reports in its answer ({@link QanaryMessage#WRITTEN}).
  */
 public final class QuestionGraph {
     /** The read's query text ({@code question-graph.rq}), loaded once rather than from the jar on every call. */
@@ -41,30 +44,44 @@ public final class QuestionGraph {
     private final String componentName;
     private final Graph snapshot;
     private final Node question;
+    /** True when the graph came with the message rather than from the store. */
+    private final boolean fromMessage;
+    /** Every triple this component wrote into the outGraph so far (reported back to the pipeline). */
+    private final Graph written = GraphFactory.createDefaultGraph();
     /** Time spent reading the graph when opened, and in {@link #write} so far (for the call's Server-Timing split). */
     private final long readNanos;
     private long writeNanos;
 
     private QuestionGraph(QanaryMessage message, SparqlClient store, String componentName, Graph snapshot, Node question,
-                          long readNanos) {
+                          boolean fromMessage, long readNanos) {
         this.message = message;
         this.store = store;
         this.componentName = componentName;
         this.snapshot = snapshot;
         this.question = question;
+        this.fromMessage = fromMessage;
         this.readNanos = readNanos;
     }
 
-    /** Reads the whole question graph named by the message's inGraph from its endpoint. */
+    /**
+     * The question graph named by the message's inGraph: the one the message carries ({@link QanaryMessage#graph()}),
+     * else the whole graph read from the message's endpoint.
+     */
     public static QuestionGraph open(QanaryMessage message, SparqlClient store, String componentName) {
         long t0 = System.nanoTime();
-        ParameterizedSparqlString q = new ParameterizedSparqlString(READ_TEMPLATE);
-        q.setIri("graph", message.inGraph());
-        Graph snapshot = store.construct(q.toString()); // the text as is: no parse here, the store parses it
+        boolean fromMessage = message.graph() != null;
+        Graph snapshot;
+        if (fromMessage) {
+            snapshot = TriplesText.read(message.graph(), QanaryMessage.GRAPH);
+        } else {
+            ParameterizedSparqlString q = new ParameterizedSparqlString(READ_TEMPLATE);
+            q.setIri("graph", message.inGraph());
+            snapshot = store.construct(q.toString()); // the text as is: no parse here, the store parses it
+        }
         Node question = snapshot.find(Node.ANY, OWL_SAME_AS, CURRENT_QUESTION).nextOptional().map(Triple::getSubject)
                 .or(() -> snapshot.find(Node.ANY, RDF_TYPE, QA_QUESTION).nextOptional().map(Triple::getSubject))
                 .orElseThrow(() -> new IllegalStateException("graph " + message.inGraph() + " holds no qa:Question"));
-        return new QuestionGraph(message, store, componentName, snapshot, question, System.nanoTime() - t0);
+        return new QuestionGraph(message, store, componentName, snapshot, question, fromMessage, System.nanoTime() - t0);
     }
 
     public QanaryMessage message() { return message; }
@@ -107,19 +124,33 @@ public final class QuestionGraph {
     /** The raw triples of the graph as read when opened (read-only use). */
     public Graph snapshot() { return snapshot; }
 
-    /** Writes this component's annotations into the outGraph, all in one SPARQL INSERT DATA. */
+    /** True when the graph came with the message ({@link QanaryMessage#GRAPH}), false when it was read from the store. */
+    public boolean fromMessage() { return fromMessage; }
+
+    /**
+     * Writes this component's annotations into the outGraph, all in one SPARQL INSERT DATA, and keeps them in
+     * {@link #written()} once the store has taken them.
+     */
     public void write(Collection<? extends Annotation> annotations) {
         if (annotations.isEmpty()) return;
         long t0 = System.nanoTime();
         Node graph = NodeFactory.createURI(message.outGraph());
         QuadDataAcc quads = new QuadDataAcc();
+        List<Triple> triples = new ArrayList<>();
         Instant now = Instant.now();
         for (Annotation a : annotations) {
-            AnnotationShapes.write(a, question, componentName, now, t -> quads.addQuad(new Quad(graph, t)));
+            AnnotationShapes.write(a, question, componentName, now, t -> {
+                quads.addQuad(new Quad(graph, t));
+                triples.add(t);
+            });
         }
         store.update(new UpdateRequest(new UpdateDataInsert(quads)));
+        triples.forEach(written::add);
         writeNanos += System.nanoTime() - t0;
     }
+
+    /** The triples this component has written into the outGraph so far (read-only use). */
+    public Graph written() { return written; }
 
     /** Nanoseconds spent reading the graph when it was opened. */
     public long readNanos() { return readNanos; }

@@ -24,4 +24,18 @@ class QanaryMessageTest {
         assertThat(m.outGraph()).isEqualTo("urn:graph:2");
         assertThatThrownBy(() -> new QanaryMessage(null, "urn:graph:1", null)).hasMessageContaining("urn:qanary#endpoint");
     }
+
+    @Test
+    void theGraphTravelsInValuesAndTheAnswerCarriesWhatWasWrittenNotTheGraph() throws Exception {
+        QanaryMessage sent = new QanaryMessage("http://e", "urn:graph:3", "urn:graph:3").withGraph("<urn:a> <urn:b> <urn:c> .\n");
+        var values = json.readTree(json.writeValueAsString(sent)).path("values");
+        assertThat(values.path(QanaryMessage.GRAPH).asText()).isEqualTo("<urn:a> <urn:b> <urn:c> .\n");
+        assertThat(values.has(QanaryMessage.WRITTEN)).isFalse();
+        assertThat(json.readValue(json.writeValueAsString(sent), QanaryMessage.class)).isEqualTo(sent);
+        var answer = json.readTree(json.writeValueAsString(sent.answer(""))).path("values");
+        assertThat(answer.has(QanaryMessage.GRAPH)).isFalse();
+        assertThat(answer.path(QanaryMessage.WRITTEN).isTextual()).isTrue();
+        // the standard message carries neither key
+        assertThat(json.readTree(json.writeValueAsString(new QanaryMessage("http://e", "urn:graph:3", null))).path("values").size()).isEqualTo(3);
+    }
 }

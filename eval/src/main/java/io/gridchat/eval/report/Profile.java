@@ -30,7 +30,7 @@ public record Profile(int questions, double meanLatencyMs, double p50LatencyMs, 
     static final String RECORD_WRITE = "pipeline: run-record write (INSERT DATA)";
     static final String PIPELINE_OTHER = "pipeline: own work (registry, SSE, records)";
     static final String HTTP = "components: HTTP + Tomcat + JSON (all calls)";
-    static final String READ = "components: question-graph read (CONSTRUCT)";
+    static final String READ = "components: question-graph read (CONSTRUCT, or parse of the graph sent)";
     static final String LOGIC = "components: own logic";
     static final String WRITE = "components: annotation write (INSERT DATA)";
     static final String UNSPLIT = "components: calls without a timing split";

@@ -18,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.springframework.stereotype.Component;
 
@@ -39,12 +40,20 @@ public class ComponentCaller {
         this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(connect).build();
     }
 
+    /**
+     * One call's outcome and, from a component that reports it (the kit: {@link QanaryMessage#WRITTEN} in its answer),
+     * the N-Triples it wrote into the question graph ("" for nothing); null when the answer does not say.
+     */
+    public record Attempt(ComponentCall call, String written) {}
+
     /** One call of one instance; the result names the instance ({@link ComponentCall#instance()}). */
-    public ComponentCall call(RegisteredComponent component, int order, QanaryMessage message) {
-        return send(component, order, message).withInstance(component.id());
+    public Attempt call(RegisteredComponent component, int order, QanaryMessage message) {
+        String[] written = {null};
+        ComponentCall call = send(component, order, message, written).withInstance(component.id());
+        return new Attempt(call, written[0]);
     }
 
-    private ComponentCall send(RegisteredComponent component, int order, QanaryMessage message) {
+    private ComponentCall send(RegisteredComponent component, int order, QanaryMessage message, String[] written) {
         String url = component.url() + "/annotatequestion";
         Duration timeout = properties.timeoutOf(component.name());
         Instant startedAt = Instant.now();
@@ -67,6 +76,7 @@ public class ComponentCaller {
             int code = response.statusCode();
             if (code >= 200 && code < 300) {
                 ComponentCall ok = new ComponentCall(component.name(), order, url, "ok", code, startedAt, ms, null);
+                written[0] = written(response.body());
                 // a kit component says where its time went (read / logic / write); others send nothing
                 return CallTiming.fromHeader(response.headers().firstValue(ServerTiming.HEADER).orElse(null)).map(ok::withTiming).orElse(ok);
             }
@@ -92,6 +102,17 @@ public class ComponentCaller {
             Thread.currentThread().interrupt();
             return new ComponentCall(component.name(), order, url, "failed", null, startedAt, elapsed(t0),
                     "the pipeline was interrupted while calling component '" + component.name() + "'");
+        }
+    }
+
+    /** The {@code urn:gridchat#written} value of an answer's {@code values}, or null (absent, not text, not JSON). */
+    private String written(String body) {
+        if (body == null || body.isBlank()) return null;
+        try {
+            JsonNode value = json.readTree(body).path("values").path(QanaryMessage.WRITTEN);
+            return value.isTextual() ? value.asText() : null;
+        } catch (JsonProcessingException e) {
+            return null; // not a Qanary answer we can read: the pipeline then cannot know what the component wrote
         }
     }
 

@@ -22,6 +22,7 @@ import org.apache.jena.query.QuerySolution;
 import org.apache.jena.query.ResultSet;
 import org.apache.jena.rdf.model.RDFNode;
 import org.apache.jena.sparql.core.Quad;
+import org.apache.jena.sparql.graph.GraphFactory;
 import org.apache.jena.sparql.modify.request.QuadDataAcc;
 import org.apache.jena.sparql.modify.request.UpdateDataInsert;
 import org.apache.jena.update.UpdateRequest;
@@ -52,8 +53,9 @@ public class QuestionGraphs {
      * The question as Qanary pipelines store it: {@code a qa:Question}, the {@code urn:qanary:currentQuestion} alias,
      * a {@code qa:AnnotationOfTextRepresentation} whose body is the question IRI (Qanary components GET {@code {body}/raw}),
      * a {@code qa:AnnotationOfQuestionLanguage}; plus gridchat's {@code gc:text}/{@code gc:language} and the additional triples.
+     * Returns exactly the triples written (one INSERT DATA), the pipeline's own part of the question graph.
      */
-    public void writeQuestion(String graphIri, String questionIri, String text, String language, Node priorConversation,
+    public Graph writeQuestion(String graphIri, String questionIri, String text, String language, Node priorConversation,
                               Graph additionalTriples) {
         Node g = NodeFactory.createURI(graphIri);
         Node q = NodeFactory.createURI(questionIri);
@@ -80,6 +82,9 @@ public class QuestionGraphs {
         add(quads, g, textRep, OA_ANNOTATED_AT, dateTime(Instant.now()));
         if (additionalTriples != null) additionalTriples.find().forEachRemaining(t -> quads.addQuad(new Quad(g, t)));
         store.client().update(new UpdateRequest(new UpdateDataInsert(quads)));
+        Graph written = GraphFactory.createDefaultGraph();
+        quads.getQuads().forEach(quad -> written.add(quad.asTriple()));
+        return written;
     }
 
     /** The run record: one {@code gc:PipelineRun} node targeting the question, one {@code gc:ComponentCall} per call. */

@@ -1,6 +1,7 @@
 package io.gridchat.pipeline.run;
 
 import io.gridchat.kit.QanaryMessage;
+import io.gridchat.kit.TriplesText;
 import io.gridchat.kit.question.QuestionLimit;
 import io.gridchat.pipeline.PipelineAddress;
 import io.gridchat.pipeline.PipelineProperties;
@@ -115,9 +116,14 @@ public class QuestionRunner {
         String question = address.questionIri(id);
         Instant startedAt = Instant.now();
         long t0 = System.nanoTime();
+        // The question graph as the pipeline knows it, as N-Triples (its own triples, then what each component reported
+        // writing), sent to the next component; null once it cannot be known (withWritten; the README, "The question graph
+        // in the message").
+        String known = null;
         try {
             ontologies.ensureLoaded();
-            graphs.writeQuestion(graph, question, run.text(), run.language(), run.priorConversation(), run.additionalTriples());
+            Graph written = graphs.writeQuestion(graph, question, run.text(), run.language(), run.priorConversation(), run.additionalTriples());
+            known = properties.sendGraph() ? TriplesText.write(written) : null;
         } catch (RuntimeException e) {
             throw new StoreUnavailableException("cannot write the question into the triplestore at "
                     + store.client().updateUrl() + " (is it running? gridchat.store.url or gridchat.pipeline.triplestore-endpoint): " + e.getMessage(), e);
@@ -132,9 +138,11 @@ public class QuestionRunner {
         for (String name : run.names()) {
             order++;
             RegisteredComponent component = run.resolved().get(name);
-            ComponentCall call = component == null
-                    ? new ComponentCall(name, order, null, "unknown", null, Instant.now(), 0, unknown(name))
-                    : callReplicas(name, component, order, message);
+            ComponentCaller.Attempt attempt = component == null
+                    ? new ComponentCaller.Attempt(new ComponentCall(name, order, null, "unknown", null, Instant.now(), 0, unknown(name)), null)
+                    : callReplicas(name, component, order, known == null ? message : message.withGraph(known));
+            ComponentCall call = attempt.call();
+            if (known != null) known = withWritten(known, attempt); // null: every later component reads the store
             calls.add(call);
             listener.component(call);
             if (!call.ok()) {
@@ -156,22 +164,41 @@ public class QuestionRunner {
     }
 
     /**
+     * The pipeline's copy of the question graph with what a call reported writing appended; null when the copy can no
+     * longer be trusted: the call failed (it may have written part of its annotations), it was retried on another
+     * replica (a failed attempt may have written), or it did not report what it wrote (a plain Qanary component), or
+     * the report is not N-Triples. The report is parsed here and written again rather than appended as received: its
+     * blank nodes get fresh nodes of this JVM, whose N-Triples labels (from the nodes' unique ids) cannot meet the labels
+     * already in the copy, whatever labels the component used. Only the new part is written, not the whole copy again.
+     */
+    private static String withWritten(String known, ComponentCaller.Attempt attempt) {
+        if (!attempt.call().ok() || !attempt.call().retried().isEmpty() || attempt.written() == null) return null;
+        try {
+            return known + TriplesText.write(TriplesText.read(attempt.written(), QanaryMessage.WRITTEN));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /**
      * Calls the component's instances in turn (round-robin over the UP replicas): an instance that is down, past its
      * timeout or answering 5xx is skipped and the next one tried, each failed attempt kept in the call's record.
      * The instance resolved when the request was checked is the fallback if the registry has none left.
      */
-    private ComponentCall callReplicas(String name, RegisteredComponent resolved, int order, QanaryMessage message) {
+    private ComponentCaller.Attempt callReplicas(String name, RegisteredComponent resolved, int order, QanaryMessage message) {
         List<RegisteredComponent> candidates = registry.candidates(name);
         if (candidates.isEmpty()) candidates = List.of(resolved);
         List<ComponentCall> failed = new ArrayList<>();
+        ComponentCaller.Attempt attempt = null;
         ComponentCall call = null;
         for (RegisteredComponent instance : candidates) {
-            call = caller.call(instance, order, message);
+            attempt = caller.call(instance, order, message);
+            call = attempt.call();
             if (call.ok() || !call.retryable() || Thread.currentThread().isInterrupted()) break;
             failed.add(call);
         }
         if (!call.ok() && !failed.isEmpty() && failed.get(failed.size() - 1) == call) failed.remove(failed.size() - 1);
-        return call.after(failed);
+        return new ComponentCaller.Attempt(call.after(failed), attempt.written());
     }
 
     private String unknown(String name) {

@@ -5,6 +5,7 @@ import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QanaryMessage;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
+import io.gridchat.kit.TriplesText;
 import io.gridchat.pipeline.client.CallTiming;
 import io.gridchat.pipeline.client.ServerTiming;
 import io.gridchat.store.StoreProperties;
@@ -54,7 +55,8 @@ public class AnnotateQuestionController {
         long processNanos = System.nanoTime() - t0;
         // where this call's time went, for the pipeline's run record: read / logic / write (the rest is HTTP)
         CallTiming timing = new CallTiming(graph.readNanos() / 1e6, (processNanos - graph.writeNanos()) / 1e6, graph.writeNanos() / 1e6);
-        return ResponseEntity.ok().header(ServerTiming.HEADER, timing.header()).body(message);
+        // the standard answer (the message's three keys) plus what this component wrote, for the pipeline's copy of the graph
+        return ResponseEntity.ok().header(ServerTiming.HEADER, timing.header()).body(message.answer(TriplesText.write(graph.written())));
     }
 
     @GetMapping(path = "/description", produces = "text/turtle")

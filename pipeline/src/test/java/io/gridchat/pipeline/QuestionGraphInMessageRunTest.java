@@ -1,0 +1,144 @@
+package io.gridchat.pipeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import io.gridchat.kit.Vocabulary;
+import io.gridchat.testcomponents.TestComponentApp;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.graph.Triple;
+import org.apache.jena.sparql.graph.GraphFactory;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * The question graph travelling with the message ({@code gridchat.pipeline.send-graph}), end to end: real Fuseki,
+ * real pipelines, real kit components over HTTP. Kit components get the graph and do not read the store; after a
+ * component that does not report what it wrote (a bare endpoint, a failure) every later one reads the store; and a
+ * run leaves the same store graph with the setting on and off.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class QuestionGraphInMessageRunTest {
+    static final String[] KIT = {"g-type", "g-spot", "g-instance", "g-json"};
+
+    TestStack on;
+    TestStack off;
+    HttpServer bare;
+    final List<ConfigurableApplicationContext> components = new ArrayList<>();
+
+    @BeforeAll
+    void start() throws Exception {
+        // a component that answers 200 with the message it got: no annotations, no report of what it wrote
+        bare = EchoEndpoint.start();
+        String bareUrl = "--gridchat.pipeline.components.bare=http://127.0.0.1:" + bare.getAddress().getPort();
+        on = new TestStack(bareUrl, "--gridchat.pipeline.component-timeout=60s");
+        String p = on.pipelineUrl;
+        // each writes one annotation (blank nodes in the spot's and the instance's targets, the JSON's body) and insists on the previous one
+        components.add(TestComponentApp.start("g-type", p, "--test.behaviour=annotate", "--test.writes=AnswerType"));
+        components.add(TestComponentApp.start("g-spot", p, "--test.behaviour=annotate", "--test.writes=SpotInstance", "--test.requires=AnswerType"));
+        components.add(TestComponentApp.start("g-instance", p, "--test.behaviour=annotate", "--test.writes=Instance", "--test.requires=SpotInstance"));
+        components.add(TestComponentApp.start("g-json", p, "--test.behaviour=annotate", "--test.writes=AnswerJson", "--test.requires=Instance"));
+        components.add(TestComponentApp.start("g-fail", p, "--test.behaviour=fail"));
+        on.awaitComponents(c -> TestStack.hasUp(c, KIT) && TestStack.hasUp(c, "g-fail"), Duration.ofSeconds(60));
+        // the same components, by static URL, behind a second pipeline with the setting off (its own store)
+        List<String> offArgs = new ArrayList<>(List.of("--gridchat.pipeline.send-graph=false", "--gridchat.pipeline.component-timeout=60s"));
+        for (int i = 0; i < KIT.length; i++) {
+            offArgs.add("--gridchat.pipeline.components." + KIT[i] + "=http://127.0.0.1:"
+                    + components.get(i).getEnvironment().getProperty("local.server.port"));
+        }
+        off = new TestStack(offArgs.toArray(String[]::new));
+    }
+
+    @AfterAll
+    void stop() {
+        components.forEach(ConfigurableApplicationContext::close);
+        if (on != null) on.close();
+        if (off != null) off.close();
+        if (bare != null) bare.stop(0);
+    }
+
+    @BeforeEach
+    void clear() { TestComponentApp.reads.clear(); }
+
+    private static Map<String, List<String>> form(String text, boolean continueOnError, String... components) {
+        Map<String, List<String>> form = new LinkedHashMap<>();
+        form.put("textquestion", List.of(text));
+        form.put("componentlist[]", List.of(components));
+        if (continueOnError) form.put("continueOnError", List.of("true"));
+        return form;
+    }
+
+    private String run(TestStack stack, String text, boolean continueOnError, String... components) {
+        HttpResponse<String> r = stack.postForm("/questionanswering", form(text, continueOnError, components), null);
+        assertThat(r.statusCode()).as(r.body()).isIn(201, 502);
+        return stack.parse(r.body()).path("inGraph").asText();
+    }
+
+    @Test
+    void kitComponentsGetTheGraphAndDoNotReadTheStore() {
+        run(on, "Which substations are in MicroGrid?", false, KIT);
+        assertThat(List.copyOf(TestComponentApp.reads)).containsExactly("g-type=message", "g-spot=message", "g-instance=message", "g-json=message");
+    }
+
+    @Test
+    void afterAComponentThatDoesNotReportEveryLaterOneReadsTheStore() {
+        // each later component insists on its predecessor's annotation: it finds them in the store
+        String graph = run(on, "Which breakers are in Arendal?", false, "g-type", "bare", "g-spot", "g-instance");
+        assertThat(List.copyOf(TestComponentApp.reads)).containsExactly("g-type=message", "g-spot=store", "g-instance=store");
+        assertThat(on.graph(graph).find(Node.ANY, Vocabulary.RDF_TYPE, Vocabulary.GC_COMPONENT_CALL).toList()).hasSize(4);
+    }
+
+    @Test
+    void afterAFailedCallEveryLaterOneReadsTheStore() {
+        TestComponentApp.reads.clear();
+        run(on, "Which lines leave Oslo?", true, "g-type", "g-fail", "g-spot");
+        assertThat(List.copyOf(TestComponentApp.reads)).containsExactly("g-type=message", "g-fail=message", "g-spot=store");
+    }
+
+    @Test
+    void theStoreGraphIsTheSameWithTheSettingOnAndOff() {
+        String text = "How many breakers are in Kristiansand?";
+        Graph withGraph = normalised(on.graph(run(on, text, false, KIT)));
+        assertThat(List.copyOf(TestComponentApp.reads)).allMatch(r -> r.endsWith("=message")).hasSize(4);
+        TestComponentApp.reads.clear();
+        Graph withoutGraph = normalised(off.graph(run(off, text, false, KIT)));
+        assertThat(List.copyOf(TestComponentApp.reads)).allMatch(r -> r.endsWith("=store")).hasSize(4);
+        assertThat(withGraph.size()).isGreaterThan(40);
+        assertThat(withGraph.isIsomorphicWith(withoutGraph))
+                .as("on:\n%s\noff:\n%s", io.gridchat.kit.TriplesText.write(withGraph), io.gridchat.kit.TriplesText.write(withoutGraph)).isTrue();
+    }
+
+    /** Times, instance ids and URLs dropped; the question, annotation and run IRIs (random UUIDs) made blank nodes. */
+    private static Graph normalised(Graph g) {
+        Set<Node> varying = Set.of(Vocabulary.OA_ANNOTATED_AT, Vocabulary.GC_STARTED_AT, Vocabulary.GC_DURATION_MS, Vocabulary.gc("readMs"),
+                Vocabulary.gc("logicMs"), Vocabulary.gc("writeMs"), Vocabulary.gc("url"), Vocabulary.gc("instance"));
+        Map<Node, Node> blanks = new HashMap<>();
+        Graph out = GraphFactory.createDefaultGraph();
+        g.find().forEachRemaining(t -> {
+            if (varying.contains(t.getPredicate())) return;
+            out.add(Triple.create(blank(t.getSubject(), blanks), t.getPredicate(), blank(t.getObject(), blanks)));
+        });
+        return out;
+    }
+
+    private static Node blank(Node n, Map<Node, Node> blanks) {
+        if (!n.isURI()) return n;
+        String iri = n.getURI();
+        boolean random = iri.startsWith("urn:gridchat:annotation:") || iri.startsWith("urn:gridchat:run:") || iri.contains("/question/");
+        return random ? blanks.computeIfAbsent(n, k -> NodeFactory.createBlankNode()) : n;
+    }
+}
