@@ -55,12 +55,14 @@ public final class PropertyDescriptions {
 
     /** Stems of the label's and the first sentence's words, stop words left out. */
     public Set<String> definitionStems(String propertyIri) {
-        return stems.computeIfAbsent(propertyIri, p -> {
-            Description d = of(p);
-            Set<String> out = new LinkedHashSet<>();
-            for (String s : Words.stems(d.label() + " " + d.firstSentence())) if (!Words.isStop(s)) out.add(s);
-            return Set.copyOf(out);
-        });
+        Set<String> known = stems.get(propertyIri);
+        if (known != null) return known;
+        Description d = of(propertyIri);
+        Set<String> out = new LinkedHashSet<>();
+        for (String s : Words.stems(d.label() + " " + d.firstSentence())) if (!Words.isStop(s)) out.add(s);
+        Set<String> result = Set.copyOf(out);
+        if (descriptions.containsKey(propertyIri)) stems.put(propertyIri, result); // not cached when the store could not be read
+        return result;
     }
 
     private Description read(String propertyIri) {
