@@ -38,6 +38,9 @@ class QuestionGraphInMessageRunTest {
     TestStack on;
     TestStack off;
     HttpServer bare;
+    /** A plain component that reads the store: records whether the question was there when it was called. */
+    HttpServer reader;
+    final List<Boolean> readerFoundQuestion = new java.util.concurrent.CopyOnWriteArrayList<>();
     final List<ConfigurableApplicationContext> components = new ArrayList<>();
 
     @BeforeAll
@@ -45,7 +48,18 @@ class QuestionGraphInMessageRunTest {
         // a component that answers 200 with the message it got: no annotations, no report of what it wrote
         bare = EchoEndpoint.start();
         String bareUrl = "--gridchat.pipeline.components.bare=http://127.0.0.1:" + bare.getAddress().getPort();
-        on = new TestStack(bareUrl, "--gridchat.pipeline.component-timeout=60s");
+        reader = HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 16);
+        reader.createContext("/annotatequestion", ex -> {
+            byte[] body = ex.getRequestBody().readAllBytes();
+            String inGraph = on.json.readTree(body).path("values").path("urn:qanary#inGraph").asText();
+            readerFoundQuestion.add(on.graph(inGraph).contains(Node.ANY, Vocabulary.RDF_TYPE, Vocabulary.QA_QUESTION));
+            ex.getResponseHeaders().add("Content-Type", "application/json");
+            ex.sendResponseHeaders(200, body.length);
+            try (var out = ex.getResponseBody()) { out.write(body); }
+        });
+        reader.start();
+        String readerUrl = "--gridchat.pipeline.components.reader=http://127.0.0.1:" + reader.getAddress().getPort();
+        on = new TestStack(bareUrl, readerUrl, "--gridchat.pipeline.component-timeout=60s");
         String p = on.pipelineUrl;
         // each writes one annotation (blank nodes in the spot's and the instance's targets, the JSON's body) and insists on the previous one
         components.add(TestComponentApp.start("g-type", p, "--test.behaviour=annotate", "--test.writes=AnswerType"));
@@ -69,10 +83,14 @@ class QuestionGraphInMessageRunTest {
         if (on != null) on.close();
         if (off != null) off.close();
         if (bare != null) bare.stop(0);
+        if (reader != null) reader.stop(0);
     }
 
     @BeforeEach
-    void clear() { TestComponentApp.reads.clear(); }
+    void clear() {
+        TestComponentApp.reads.clear();
+        readerFoundQuestion.clear();
+    }
 
     private static Map<String, List<String>> form(String text, boolean continueOnError, String... components) {
         Map<String, List<String>> form = new LinkedHashMap<>();
@@ -92,6 +110,27 @@ class QuestionGraphInMessageRunTest {
     void kitComponentsGetTheGraphAndDoNotReadTheStore() {
         run(on, "Which substations are in MicroGrid?", false, KIT);
         assertThat(List.copyOf(TestComponentApp.reads)).containsExactly("g-type=message", "g-spot=message", "g-instance=message", "g-json=message");
+    }
+
+    @Test
+    void withOnlyKitComponentsTheQuestionIsWrittenWithTheRunRecord() {
+        HttpResponse<String> r = on.postForm("/questionanswering", form("Which substations are in MicroGrid?", false, KIT), null);
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        // one INSERT DATA after the last call: no time went to a separate question write
+        assertThat(r.headers().firstValue("Server-Timing").orElseThrow()).contains("question-write;dur=0.00");
+        Graph stored = on.graph(on.parse(r.body()).path("inGraph").asText());
+        assertThat(stored.contains(Node.ANY, Vocabulary.RDF_TYPE, Vocabulary.QA_QUESTION)).isTrue();
+        assertThat(stored.find(Node.ANY, Vocabulary.RDF_TYPE, Vocabulary.GC_COMPONENT_CALL).toList()).hasSize(4);
+    }
+
+    @Test
+    void aComponentThatMayReadTheStoreFindsTheQuestionThere() {
+        // first in the run, and after kit components: registered by static URL, so not known to read the message
+        run(on, "Which breakers are in Arendal?", false, "reader", "g-type", "g-spot", "reader");
+        assertThat(List.copyOf(readerFoundQuestion)).containsExactly(true, true);
+        run(on, "Which breakers are in Arendal?", false, "g-type", "g-spot", "reader", "g-instance");
+        assertThat(List.copyOf(readerFoundQuestion)).containsExactly(true, true, true);
+        assertThat(List.copyOf(TestComponentApp.reads)).endsWith("g-type=message", "g-spot=message", "g-instance=store");
     }
 
     @Test

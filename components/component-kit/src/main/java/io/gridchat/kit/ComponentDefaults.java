@@ -23,6 +23,9 @@ public class ComponentDefaults implements EnvironmentPostProcessor, Ordered {
                 Map.entry("spring.boot.admin.client.auto-deregistration", "true"),
                 Map.entry("spring.boot.admin.client.instance.name", "${gridchat.component.name:${spring.application.name}}"),
                 Map.entry("spring.boot.admin.client.period", "10s"),
+                // tells the pipeline that this component reads the question graph sent in the message, never the store
+                Map.entry("spring.boot.admin.client.instance.metadata." + QanaryMessage.QUESTION_GRAPH_METADATA,
+                        QanaryMessage.READS_GRAPH_FROM_MESSAGE),
                 Map.entry("management.endpoints.web.exposure.include", "health,info"),
                 Map.entry("management.endpoint.health.show-details", "always"),
                 Map.entry("server.address", "${gridchat.component.host:127.0.0.1}"),

@@ -28,6 +28,13 @@ public record QanaryMessage(String endpoint, String inGraph, String outGraph, St
     public static final String GRAPH = "urn:gridchat#graph";
     /** gridchat's key for what a kit component wrote, in its answer. */
     public static final String WRITTEN = "urn:gridchat#written";
+    /**
+     * The Spring Boot Admin metadata key with which a component tells the pipeline where it reads the question graph;
+     * {@link #READS_GRAPH_FROM_MESSAGE} (every kit component): from {@link #GRAPH} whenever the message carries it, never
+     * from the store. The pipeline may then write the question into the store after such calls, with its run record.
+     */
+    public static final String QUESTION_GRAPH_METADATA = "gridchat-question-graph";
+    public static final String READS_GRAPH_FROM_MESSAGE = "message";
 
     public QanaryMessage {
         if (endpoint == null || endpoint.isBlank()) throw new IllegalArgumentException("Qanary message has no " + ENDPOINT);

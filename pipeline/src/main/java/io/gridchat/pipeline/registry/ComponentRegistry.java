@@ -2,6 +2,7 @@ package io.gridchat.pipeline.registry;
 
 import de.codecentric.boot.admin.server.domain.entities.Instance;
 import de.codecentric.boot.admin.server.services.InstanceRegistry;
+import io.gridchat.kit.QanaryMessage;
 import io.gridchat.pipeline.PipelineProperties;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -82,13 +83,14 @@ public class ComponentRegistry {
                 // latest status change first, so a restarted component wins over its dead predecessor
                 .sorted(Comparator.comparing(Instance::getStatusTimestamp, Comparator.nullsLast(Comparator.reverseOrder())))
                 .map(i -> new RegisteredComponent(i.getRegistration().getName(), stripSlash(i.getRegistration().getServiceUrl()),
-                        i.getStatusInfo().getStatus(), "registry", i.getId().getValue()))
+                        i.getStatusInfo().getStatus(), "registry", i.getId().getValue(),
+                        QanaryMessage.READS_GRAPH_FROM_MESSAGE.equals(i.getRegistration().getMetadata().get(QanaryMessage.QUESTION_GRAPH_METADATA))))
                 .toList();
     }
 
     private static List<RegisteredComponent> configured(String name, String urls) {
         return Stream.of(urls.split(",")).map(String::strip).filter(u -> !u.isEmpty())
-                .map(u -> new RegisteredComponent(name, stripSlash(u), "CONFIGURED", "config", null)).toList();
+                .map(u -> new RegisteredComponent(name, stripSlash(u), "CONFIGURED", "config", null, false)).toList();
     }
 
     private static String stripSlash(String url) {

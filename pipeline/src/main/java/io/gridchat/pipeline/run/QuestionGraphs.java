@@ -30,7 +30,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Writes and reads question graphs: the question as Qanary stores it, and the run record
- * ({@code gc:PipelineRun} with one {@code gc:ComponentCall} per call). Each write is one INSERT DATA.
+ * ({@code gc:PipelineRun} with one {@code gc:ComponentCall} per call). Each write is one INSERT DATA: the question
+ * alone, or the question and the run record together when no component needed the question in the store.
  */
 @Component
 public class QuestionGraphs {
@@ -53,10 +54,10 @@ public class QuestionGraphs {
      * The question as Qanary pipelines store it: {@code a qa:Question}, the {@code urn:qanary:currentQuestion} alias,
      * a {@code qa:AnnotationOfTextRepresentation} whose body is the question IRI (Qanary components GET {@code {body}/raw}),
      * a {@code qa:AnnotationOfQuestionLanguage}; plus gridchat's {@code gc:text}/{@code gc:language} and the additional triples.
-     * Returns exactly the triples written (one INSERT DATA), the pipeline's own part of the question graph.
+     * Built here, written by {@link #write} (alone, or with the run record): the pipeline's own part of the question graph.
      */
-    public Graph writeQuestion(String graphIri, String questionIri, String text, String language, Node priorConversation,
-                              Graph additionalTriples) {
+    public QuadDataAcc question(String graphIri, String questionIri, String text, String language, Node priorConversation,
+                                Graph additionalTriples) {
         Node g = NodeFactory.createURI(graphIri);
         Node q = NodeFactory.createURI(questionIri);
         QuadDataAcc quads = new QuadDataAcc();
@@ -81,17 +82,28 @@ public class QuestionGraphs {
         add(quads, g, textRep, OA_ANNOTATED_BY, PIPELINE);
         add(quads, g, textRep, OA_ANNOTATED_AT, dateTime(Instant.now()));
         if (additionalTriples != null) additionalTriples.find().forEachRemaining(t -> quads.addQuad(new Quad(g, t)));
-        store.client().update(new UpdateRequest(new UpdateDataInsert(quads)));
-        Graph written = GraphFactory.createDefaultGraph();
-        quads.getQuads().forEach(quad -> written.add(quad.asTriple()));
-        return written;
+        return quads;
     }
 
-    /** The run record: one {@code gc:PipelineRun} node targeting the question, one {@code gc:ComponentCall} per call. */
-    public void writeRunRecord(String graphIri, String questionIri, Instant startedAt, List<ComponentCall> calls) {
+    /** The question's triples (of {@link #question}) as a graph: what the pipeline sends the first component. */
+    public static Graph triples(QuadDataAcc question) {
+        Graph graph = GraphFactory.createDefaultGraph();
+        question.getQuads().forEach(quad -> graph.add(quad.asTriple()));
+        return graph;
+    }
+
+    /** Writes quads built here (the question, the run record, or both) in one INSERT DATA. */
+    public void write(QuadDataAcc quads) {
+        store.client().update(new UpdateRequest(new UpdateDataInsert(quads)));
+    }
+
+    /**
+     * Adds the run record to {@code quads} (empty, or a question not yet written): one {@code gc:PipelineRun} node
+     * targeting the question, one {@code gc:ComponentCall} per call.
+     */
+    public QuadDataAcc runRecord(QuadDataAcc quads, String graphIri, String questionIri, Instant startedAt, List<ComponentCall> calls) {
         Node g = NodeFactory.createURI(graphIri);
         Node run = NodeFactory.createURI("urn:gridchat:run:" + UUID.randomUUID());
-        QuadDataAcc quads = new QuadDataAcc();
         add(quads, g, run, RDF_TYPE, GC_PIPELINE_RUN);
         add(quads, g, run, RUN_TARGET, NodeFactory.createURI(questionIri));
         add(quads, g, run, GC_STARTED_AT, dateTime(startedAt));
@@ -110,7 +122,7 @@ public class QuestionGraphs {
                 addAttempt(quads, g, retry, r);
             }
         }
-        store.client().update(new UpdateRequest(new UpdateDataInsert(quads)));
+        return quads;
     }
 
     /** What one attempt on one instance says: HTTP status, start, duration, status, URL, instance id, error. */

@@ -25,6 +25,7 @@ import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
 import org.apache.jena.riot.RiotException;
 import org.apache.jena.sparql.graph.GraphFactory;
+import org.apache.jena.sparql.modify.request.QuadDataAcc;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 
@@ -109,26 +110,35 @@ public class QuestionRunner {
         return new PreparedRun(request, text, language, prior, additional, List.copyOf(names), resolved);
     }
 
-    /** Runs a prepared request; component failures end up in the outcome, store failures throw. */
+    /**
+     * Runs a prepared request; component failures end up in the outcome, store failures throw.
+     *
+     * <p>When the question is written: before the first call to a component that may read it from the store (one that
+     * did not register as reading the graph sent in the message, or any component once the graph can no longer be sent;
+     * see {@link #withWritten}); otherwise together with the run record after the last call, in one INSERT DATA
+     * instead of two (the README, "The question graph in the message"). Without {@code send-graph}, first.
+     */
     public RunOutcome execute(PreparedRun run, RunListener listener) {
         String id = UUID.randomUUID().toString();
         String graph = "urn:graph:" + id;
         String question = address.questionIri(id);
         Instant startedAt = Instant.now();
         long t0 = System.nanoTime();
-        // The question graph as the pipeline knows it, as N-Triples (its own triples, then what each component reported
-        // writing), sent to the next component; null once it cannot be known (withWritten; the README, "The question graph
-        // in the message").
-        String known = null;
         try {
             ontologies.ensureLoaded();
-            Graph written = graphs.writeQuestion(graph, question, run.text(), run.language(), run.priorConversation(), run.additionalTriples());
-            known = properties.sendGraph() ? TriplesText.write(written) : null;
         } catch (RuntimeException e) {
-            throw new StoreUnavailableException("cannot write the question into the triplestore at "
-                    + store.client().updateUrl() + " (is it running? gridchat.store.url or gridchat.pipeline.triplestore-endpoint): " + e.getMessage(), e);
+            throw storeDown("cannot write the question into the triplestore at ", e);
         }
-        long questionWriteNanos = System.nanoTime() - t0;
+        QuadDataAcc questionQuads = graphs.question(graph, question, run.text(), run.language(), run.priorConversation(), run.additionalTriples());
+        // The question graph as the pipeline knows it, as N-Triples (its own triples, then what each component reported
+        // writing), sent to the next component; null once it cannot be known (withWritten).
+        String known = properties.sendGraph() ? TriplesText.write(QuestionGraphs.triples(questionQuads)) : null;
+        long questionWriteNanos = 0;
+        boolean questionStored = false;
+        if (known == null) {
+            questionWriteNanos = writeQuestion(questionQuads);
+            questionStored = true;
+        }
         long t1 = System.nanoTime();
         listener.started(graph, question);
         QanaryMessage message = new QanaryMessage(store.endpoint(), graph, graph);
@@ -138,9 +148,18 @@ public class QuestionRunner {
         for (String name : run.names()) {
             order++;
             RegisteredComponent component = run.resolved().get(name);
-            ComponentCaller.Attempt attempt = component == null
-                    ? new ComponentCaller.Attempt(new ComponentCall(name, order, null, "unknown", null, Instant.now(), 0, unknown(name)), null)
-                    : callReplicas(name, component, order, known == null ? message : message.withGraph(known));
+            ComponentCaller.Attempt attempt;
+            if (component == null) {
+                attempt = new ComponentCaller.Attempt(new ComponentCall(name, order, null, "unknown", null, Instant.now(), 0, unknown(name)), null);
+            } else {
+                List<RegisteredComponent> instances = registry.candidates(name);
+                if (instances.isEmpty()) instances = List.of(component);
+                if (!questionStored && (known == null || !instances.stream().allMatch(RegisteredComponent::readsMessageGraph))) {
+                    questionWriteNanos = writeQuestion(questionQuads);
+                    questionStored = true;
+                }
+                attempt = callReplicas(instances, order, known == null ? message : message.withGraph(known));
+            }
             ComponentCall call = attempt.call();
             if (known != null) known = withWritten(known, attempt); // null: every later component reads the store
             calls.add(call);
@@ -150,17 +169,33 @@ public class QuestionRunner {
                 if (!run.request().continueOnError()) break;
             }
         }
-        long componentNanos = System.nanoTime() - t1;
+        long componentNanos = System.nanoTime() - t1 - (questionStored ? questionWriteNanos : 0);
         long t2 = System.nanoTime();
         try {
-            graphs.writeRunRecord(graph, question, startedAt, calls);
+            graphs.write(graphs.runRecord(questionStored ? new QuadDataAcc() : questionQuads, graph, question, startedAt, calls));
         } catch (RuntimeException e) {
-            throw new StoreUnavailableException("cannot write the run record into the triplestore at "
-                    + store.client().updateUrl() + ": " + e.getMessage(), e);
+            throw storeDown(questionStored ? "cannot write the run record into the triplestore at "
+                    : "cannot write the question and its run record into the triplestore at ", e);
         }
         long end = System.nanoTime();
         return new RunOutcome(new RunResult(store.endpoint(), graph, graph, question), List.copyOf(calls), failure,
                 questionWriteNanos / 1000, componentNanos / 1000, (end - t2) / 1000, (end - t0) / 1000);
+    }
+
+    /** Writes the question alone; returns the nanoseconds it took. */
+    private long writeQuestion(QuadDataAcc questionQuads) {
+        long t = System.nanoTime();
+        try {
+            graphs.write(questionQuads);
+        } catch (RuntimeException e) {
+            throw storeDown("cannot write the question into the triplestore at ", e);
+        }
+        return System.nanoTime() - t;
+    }
+
+    private StoreUnavailableException storeDown(String what, RuntimeException e) {
+        return new StoreUnavailableException(what + store.client().updateUrl()
+                + " (is it running? gridchat.store.url or gridchat.pipeline.triplestore-endpoint): " + e.getMessage(), e);
     }
 
     /**
@@ -183,11 +218,9 @@ public class QuestionRunner {
     /**
      * Calls the component's instances in turn (round-robin over the UP replicas): an instance that is down, past its
      * timeout or answering 5xx is skipped and the next one tried, each failed attempt kept in the call's record.
-     * The instance resolved when the request was checked is the fallback if the registry has none left.
+     * {@code candidates}: the registry's, or the instance resolved when the request was checked if it has none left.
      */
-    private ComponentCaller.Attempt callReplicas(String name, RegisteredComponent resolved, int order, QanaryMessage message) {
-        List<RegisteredComponent> candidates = registry.candidates(name);
-        if (candidates.isEmpty()) candidates = List.of(resolved);
+    private ComponentCaller.Attempt callReplicas(List<RegisteredComponent> candidates, int order, QanaryMessage message) {
         List<ComponentCall> failed = new ArrayList<>();
         ComponentCaller.Attempt attempt = null;
         ComponentCall call = null;
