@@ -22,11 +22,7 @@ import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
 import org.apache.jena.graph.Triple;
 import org.apache.jena.query.ParameterizedSparqlString;
-import org.apache.jena.sparql.core.Quad;
 import org.apache.jena.sparql.graph.GraphFactory;
-import org.apache.jena.sparql.modify.request.QuadDataAcc;
-import org.apache.jena.sparql.modify.request.UpdateDataInsert;
-import org.apache.jena.update.UpdateRequest;
 
 /**
  * One question's named graph as a component sees it: the question text and language, the user's
@@ -128,23 +124,18 @@ public final class QuestionGraph {
     public boolean fromMessage() { return fromMessage; }
 
     /**
-     * Writes this component's annotations into the outGraph, all in one SPARQL INSERT DATA, and keeps them in
+     * Writes this component's annotations into the outGraph, all in one request ({@link SparqlClient#insert}: a Graph
+     * Store POST, or one SPARQL INSERT DATA), and keeps them in
      * {@link #written()} once the store has taken them.
      */
     public void write(Collection<? extends Annotation> annotations) {
         if (annotations.isEmpty()) return;
         long t0 = System.nanoTime();
         Node graph = NodeFactory.createURI(message.outGraph());
-        QuadDataAcc quads = new QuadDataAcc();
         List<Triple> triples = new ArrayList<>();
         Instant now = Instant.now();
-        for (Annotation a : annotations) {
-            AnnotationShapes.write(a, question, componentName, now, t -> {
-                quads.addQuad(new Quad(graph, t));
-                triples.add(t);
-            });
-        }
-        store.update(new UpdateRequest(new UpdateDataInsert(quads)));
+        for (Annotation a : annotations) AnnotationShapes.write(a, question, componentName, now, triples::add);
+        store.insert(graph, triples);
         triples.forEach(written::add);
         writeNanos += System.nanoTime() - t0;
     }
@@ -155,7 +146,7 @@ public final class QuestionGraph {
     /** Nanoseconds spent reading the graph when it was opened. */
     public long readNanos() { return readNanos; }
 
-    /** Nanoseconds spent in {@link #write} so far (building and sending the INSERT DATA). */
+    /** Nanoseconds spent in {@link #write} so far (building and sending the write). */
     public long writeNanos() { return writeNanos; }
 
     private String fetchRaw() {

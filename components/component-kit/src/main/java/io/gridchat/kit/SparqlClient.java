@@ -3,7 +3,14 @@ package io.gridchat.kit;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.Collection;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -13,6 +20,12 @@ import io.gridchat.store.StoreKind;
 import io.gridchat.store.StoreRequestException;
 import org.apache.jena.atlas.web.HttpException;
 import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.Triple;
+import org.apache.jena.sparql.core.Quad;
+import org.apache.jena.sparql.graph.GraphFactory;
+import org.apache.jena.sparql.modify.request.QuadDataAcc;
+import org.apache.jena.sparql.modify.request.UpdateDataInsert;
 import org.apache.jena.query.ParameterizedSparqlString;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.ResultSet;
@@ -35,16 +48,25 @@ public final class SparqlClient {
     private final HttpClient http;
     /** {@code Authorization} header value (Basic or GDB token), or null. */
     private final String authorization;
+    /** Graph Store Protocol service for {@link #insert}, or null: INSERT DATA only. */
+    private final String graphStoreUrl;
+    /** Set once the store answered a Graph Store POST with "not here" (404, 405, 415, 501): INSERT DATA from then on. */
+    private final AtomicBoolean graphStoreRefused = new AtomicBoolean();
 
     public SparqlClient(String queryUrl, String updateUrl, Duration timeout) {
         this(queryUrl, updateUrl, timeout, null);
     }
 
     public SparqlClient(String queryUrl, String updateUrl, Duration timeout, String authorization) {
+        this(queryUrl, updateUrl, timeout, authorization, null);
+    }
+
+    public SparqlClient(String queryUrl, String updateUrl, Duration timeout, String authorization, String graphStoreUrl) {
         this.queryUrl = queryUrl;
         this.updateUrl = updateUrl;
         this.timeout = timeout;
         this.authorization = authorization;
+        this.graphStoreUrl = graphStoreUrl;
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).version(HttpClient.Version.HTTP_1_1).build();
     }
 
@@ -57,12 +79,14 @@ public final class SparqlClient {
 
     /** A read-write client of a store's question graphs ({@code qanary}). */
     public static SparqlClient qanary(Store store, Duration timeout) {
-        return new SparqlClient(store.qanaryQueryUrl(), store.qanaryUpdateUrl(), timeout, store.credentials().authorization());
+        return new SparqlClient(store.qanaryQueryUrl(), store.qanaryUpdateUrl(), timeout, store.credentials().authorization(),
+                store.kind().graphStoreUrlFor(store.qanaryEndpoint()));
     }
 
     /** A client of the one endpoint named in a Qanary message; the update URL follows the store's protocol. */
     public static SparqlClient forEndpoint(StoreKind kind, String endpoint, Duration timeout, String authorization) {
-        return new SparqlClient(kind.queryUrlFor(endpoint), kind.updateUrlFor(endpoint), timeout, authorization);
+        return new SparqlClient(kind.queryUrlFor(endpoint), kind.updateUrlFor(endpoint), timeout, authorization,
+                kind.graphStoreUrlFor(endpoint));
     }
 
     public String queryUrl() { return queryUrl; }
@@ -116,6 +140,46 @@ public final class SparqlClient {
             throw StoreRequestException.update(updateUrl, e.getStatusCode(), e.getResponse() != null ? e.getResponse() : e.getMessage(), e);
         }
     }
+
+    /**
+     * Adds triples to a named graph: one Graph Store Protocol POST of N-Triples where the store offers it, else (or once
+     * it answered that it does not: 404, 405, 415, 501) one INSERT DATA. Either way the store gives the blank nodes fresh
+     * identities, one scope per request. N-Triples is parsed by a streaming tokenizer; an INSERT DATA of the same
+     * triples goes through the SPARQL grammar, which cost Fuseki ~4× the CPU for an answer's large JSON literal
+     * (the kit README, "Writes").
+     */
+    public void insert(Node graph, Collection<Triple> triples) {
+        if (triples.isEmpty()) return;
+        if (updateUrl == null) throw new IllegalStateException("this SPARQL client is read-only");
+        if (graphStoreUrl != null && !graphStoreRefused.get()) {
+            Graph g = GraphFactory.createDefaultGraph();
+            triples.forEach(g::add);
+            String url = graphStoreUrl + "?graph=" + URLEncoder.encode(graph.getURI(), StandardCharsets.UTF_8);
+            HttpRequest.Builder post = HttpRequest.newBuilder(URI.create(url)).timeout(timeout)
+                    .header("Content-Type", "application/n-triples; charset=utf-8")
+                    .POST(HttpRequest.BodyPublishers.ofString(TriplesText.write(g), StandardCharsets.UTF_8));
+            if (authorization != null) post.header("Authorization", authorization);
+            HttpResponse<String> response;
+            try {
+                response = http.send(post.build(), HttpResponse.BodyHandlers.ofString());
+            } catch (IOException e) {
+                throw StoreRequestException.refused("the Graph Store POST", url, -1, e.getMessage(), e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw StoreRequestException.refused("the Graph Store POST", url, -1, "interrupted", e);
+            }
+            int status = response.statusCode();
+            if (status / 100 == 2) return;
+            if (!NO_GRAPH_STORE.contains(status)) throw StoreRequestException.refused("the Graph Store POST", url, status, response.body(), null);
+            graphStoreRefused.set(true);
+        }
+        QuadDataAcc quads = new QuadDataAcc();
+        triples.forEach(t -> quads.addQuad(new Quad(graph, t)));
+        update(new UpdateRequest(new UpdateDataInsert(quads)));
+    }
+
+    /** Answers meaning "no Graph Store service here", after which {@link #insert} uses INSERT DATA. */
+    private static final Set<Integer> NO_GRAPH_STORE = Set.of(404, 405, 415, 501);
 
     /** Runs one query; a refused login becomes a {@link StoreRequestException} that says so (other errors pass as they are). */
     private <T> T run(Query query, Function<QueryExecutionHTTP, T> body) {

@@ -92,9 +92,14 @@ public class QuestionGraphs {
         return graph;
     }
 
-    /** Writes quads built here (the question, the run record, or both) in one INSERT DATA. */
+    /**
+     * Writes quads built here (the question, the run record, or both; all in the one question graph) in one request:
+     * a Graph Store POST, or an INSERT DATA ({@code SparqlClient.insert}).
+     */
     public void write(QuadDataAcc quads) {
-        store.client().update(new UpdateRequest(new UpdateDataInsert(quads)));
+        List<Quad> all = quads.getQuads();
+        if (all.isEmpty()) return;
+        store.client().insert(all.get(0).getGraph(), all.stream().map(Quad::asTriple).toList());
     }
 
     /**

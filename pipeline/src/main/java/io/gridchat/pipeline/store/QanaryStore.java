@@ -25,7 +25,7 @@ public class QanaryStore {
             this.endpoint = s.qanaryEndpoint();
         } else {
             this.client = new SparqlClient(properties.triplestoreQueryUrl(), properties.triplestoreUpdateUrl(), TIMEOUT,
-                    store.credentials().authorization());
+                    store.credentials().authorization(), store.storeKind().graphStoreUrlFor(properties.triplestoreEndpoint()));
             this.endpoint = properties.triplestoreEndpoint();
         }
     }

@@ -3,7 +3,9 @@ package io.gridchat.triplestore.server;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 
+import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
+import org.apache.jena.sparql.core.GraphView;
 import org.apache.jena.sparql.core.DatasetGraph;
 import org.apache.jena.sparql.core.DatasetGraphFactory;
 import org.apache.jena.sparql.core.DatasetGraphWrapper;
@@ -41,6 +43,15 @@ public final class BoundedQuestionGraphs extends DatasetGraphWrapper {
     public void add(Node g, Node s, Node p, Node o) {
         arrived(g);
         super.add(g, s, p, o);
+    }
+
+    /**
+     * A view whose writes come back through {@link #add(Node, Node, Node, Node)}: the base dataset's own graph would take
+     * them past the bound (a Graph Store POST writes through the graph of its {@code ?graph=}, not quad by quad).
+     */
+    @Override
+    public Graph getGraph(Node graphNode) {
+        return GraphView.createNamedGraph(this, graphNode);
     }
 
     private synchronized void arrived(Node g) {
