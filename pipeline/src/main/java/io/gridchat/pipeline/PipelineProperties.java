@@ -25,6 +25,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  *                             in the message: its own triples and what every earlier component reported writing), so a
  *                             kit component need not read the store; stops for the rest of a run at the first call
  *                             that does not report what it wrote. Off: every component reads the store.
+ * @param recentRunRecords     run records of the newest runs kept in memory for {@code GET /questionanswering/{id}}
+ *                             (older ones are read from the store); 0 keeps none
  */
 @ConfigurationProperties(prefix = "gridchat.pipeline")
 public record PipelineProperties(String url, @DefaultValue("http://127.0.0.1:3030/qanary") String triplestoreEndpoint,
@@ -32,7 +34,8 @@ public record PipelineProperties(String url, @DefaultValue("http://127.0.0.1:303
                                  @DefaultValue("30s") Duration componentTimeout, Map<String, Duration> componentTimeouts,
                                  @DefaultValue({"ner", "eat-classifier", "disambiguation", "relation-detection", "sparql-generator",
                                          "cognite-bridge", "diagrams"}) List<String> defaultComponents,
-                                 Map<String, String> components, @DefaultValue("true") boolean sendGraph) {
+                                 Map<String, String> components, @DefaultValue("true") boolean sendGraph,
+                                 @DefaultValue("1000") int recentRunRecords) {
     public PipelineProperties {
         Settings.requireText(triplestoreEndpoint, "gridchat.pipeline.triplestore-endpoint");
         if (triplestoreQueryUrl == null || triplestoreQueryUrl.isBlank()) triplestoreQueryUrl = triplestoreEndpoint;
@@ -43,6 +46,7 @@ public record PipelineProperties(String url, @DefaultValue("http://127.0.0.1:303
         }
         defaultComponents = List.copyOf(defaultComponents);
         components = components == null ? Map.of() : Map.copyOf(components);
+        if (recentRunRecords < 0) throw new IllegalArgumentException("gridchat.pipeline.recent-run-records must be 0 or more");
     }
 
     public Duration timeoutOf(String component) { return componentTimeouts.getOrDefault(component, componentTimeout); }

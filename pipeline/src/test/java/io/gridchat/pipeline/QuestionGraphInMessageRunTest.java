@@ -69,7 +69,9 @@ class QuestionGraphInMessageRunTest {
         components.add(TestComponentApp.start("g-fail", p, "--test.behaviour=fail"));
         on.awaitComponents(c -> TestStack.hasUp(c, KIT) && TestStack.hasUp(c, "g-fail"), Duration.ofSeconds(60));
         // the same components, by static URL, behind a second pipeline with the setting off (its own store)
-        List<String> offArgs = new ArrayList<>(List.of("--gridchat.pipeline.send-graph=false", "--gridchat.pipeline.component-timeout=60s"));
+        // (and no run records in memory: GET /questionanswering/{id} reads the store)
+        List<String> offArgs = new ArrayList<>(List.of("--gridchat.pipeline.send-graph=false", "--gridchat.pipeline.component-timeout=60s",
+                "--gridchat.pipeline.recent-run-records=0"));
         for (int i = 0; i < KIT.length; i++) {
             offArgs.add("--gridchat.pipeline.components." + KIT[i] + "=http://127.0.0.1:"
                     + components.get(i).getEnvironment().getProperty("local.server.port"));
@@ -159,6 +161,31 @@ class QuestionGraphInMessageRunTest {
         assertThat(withGraph.size()).isGreaterThan(40);
         assertThat(withGraph.isIsomorphicWith(withoutGraph))
                 .as("on:\n%s\noff:\n%s", io.gridchat.kit.TriplesText.write(withGraph), io.gridchat.kit.TriplesText.write(withoutGraph)).isTrue();
+    }
+
+    @Test
+    void theRunRecordFromMemoryIsTheOneInTheStore() {
+        String text = "Which breakers are in Arendal?";
+        String fromMemory = record(on, run(on, text, false, KIT));
+        String fromStore = record(off, run(off, text, false, KIT));
+        assertThat(fromMemory).isEqualTo(fromStore).contains("\"component\":\"g-json\"").contains("\"readMs\"");
+    }
+
+    /** GET /questionanswering/{id}, without what differs between two runs (graph, question IRI, times, URLs, ids). */
+    private static String record(TestStack stack, String graph) {
+        com.fasterxml.jackson.databind.node.ObjectNode record = (com.fasterxml.jackson.databind.node.ObjectNode)
+                stack.parse(stack.get("/questionanswering?graph=" + graph).body());
+        record.remove(List.of("inGraph", "question"));
+        record.get("components").forEach(c -> {
+            com.fasterxml.jackson.databind.node.ObjectNode call = (com.fasterxml.jackson.databind.node.ObjectNode) c;
+            call.remove(List.of("startedAt", "durationMs", "url", "instance"));
+            if (call.get("timing") instanceof com.fasterxml.jackson.databind.node.ObjectNode timing) {
+                List<String> names = new ArrayList<>();
+                timing.fieldNames().forEachRemaining(names::add);
+                names.forEach(n -> timing.put(n, "…")); // present in both, values differ between runs
+            }
+        });
+        return record.toString();
     }
 
     /** Times, instance ids and URLs dropped; the question, annotation and run IRIs (random UUIDs) made blank nodes. */

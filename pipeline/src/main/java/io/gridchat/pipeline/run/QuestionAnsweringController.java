@@ -27,11 +27,13 @@ public class QuestionAnsweringController {
     private final QuestionRunner runner;
     private final QuestionGraphs graphs;
     private final RunStreams streams;
+    private final RecentRunRecords recent;
 
-    public QuestionAnsweringController(QuestionRunner runner, QuestionGraphs graphs, RunStreams streams) {
+    public QuestionAnsweringController(QuestionRunner runner, QuestionGraphs graphs, RunStreams streams, RecentRunRecords recent) {
         this.runner = runner;
         this.graphs = graphs;
         this.streams = streams;
+        this.recent = recent;
     }
 
     /**
@@ -87,7 +89,8 @@ public class QuestionAnsweringController {
     }
 
     private ResponseEntity<?> record(String graph) {
-        return ResponseEntity.ok(graphs.runRecord(graph).orElseThrow(() -> new QuestionGraphNotFoundException(graph)));
+        return ResponseEntity.ok(recent.find(graph).or(() -> graphs.runRecord(graph))
+                .orElseThrow(() -> new QuestionGraphNotFoundException(graph)));
     }
 
     private ResponseEntity<?> start(RunRequest request, String accept) {

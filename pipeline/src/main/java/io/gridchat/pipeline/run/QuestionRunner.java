@@ -6,6 +6,7 @@ import io.gridchat.kit.question.QuestionLimit;
 import io.gridchat.pipeline.PipelineAddress;
 import io.gridchat.pipeline.PipelineProperties;
 import io.gridchat.pipeline.client.ComponentCall;
+import io.gridchat.pipeline.client.RunRecord;
 import io.gridchat.pipeline.registry.ComponentRegistry;
 import io.gridchat.pipeline.registry.RegisteredComponent;
 import io.gridchat.pipeline.store.OntologyLoader;
@@ -46,9 +47,11 @@ public class QuestionRunner {
     private final QuestionGraphs graphs;
     private final QanaryStore store;
     private final OntologyLoader ontologies;
+    private final RecentRunRecords recent;
 
     public QuestionRunner(PipelineProperties properties, QuestionLimit questionLimit, PipelineAddress address, ComponentRegistry registry,
-                          ComponentCaller caller, QuestionGraphs graphs, QanaryStore store, OntologyLoader ontologies) {
+                          ComponentCaller caller, QuestionGraphs graphs, QanaryStore store, OntologyLoader ontologies,
+                          RecentRunRecords recent) {
         this.properties = properties;
         this.questionLimit = questionLimit;
         this.address = address;
@@ -57,6 +60,7 @@ public class QuestionRunner {
         this.graphs = graphs;
         this.store = store;
         this.ontologies = ontologies;
+        this.recent = recent;
     }
 
     /** A checked request, ready to run: components resolved (null for unknown ones when continuing past errors). */
@@ -177,6 +181,7 @@ public class QuestionRunner {
             throw storeDown(questionStored ? "cannot write the run record into the triplestore at "
                     : "cannot write the question and its run record into the triplestore at ", e);
         }
+        recent.remember(new RunRecord(graph, question, run.text(), calls));
         long end = System.nanoTime();
         return new RunOutcome(new RunResult(store.endpoint(), graph, graph, question), List.copyOf(calls), failure,
                 questionWriteNanos / 1000, componentNanos / 1000, (end - t2) / 1000, (end - t0) / 1000);

@@ -84,6 +84,28 @@ class GraphDbStoreTest {
     }
 
     @Test
+    void annotationsAreWrittenByGraphStorePostOnGraphDb() {
+        String graph = "urn:graph:" + UUID.randomUUID();
+        String endpoint = store.qanaryEndpoint();
+        assertThat(StoreKind.GRAPHDB.graphStoreUrlFor(endpoint)).isEqualTo(endpoint + "/rdf-graphs/service");
+        // an update URL that does not exist: only the Graph Store POST can write
+        SparqlClient gspOnly = new SparqlClient(endpoint, endpoint + "/no-updates-here", TIMEOUT, null,
+                StoreKind.GRAPHDB.graphStoreUrlFor(endpoint));
+        org.apache.jena.graph.Node g = org.apache.jena.graph.NodeFactory.createURI(graph);
+        org.apache.jena.graph.Node body = org.apache.jena.graph.NodeFactory.createBlankNode();
+        gspOnly.insert(g, List.of(
+                org.apache.jena.graph.Triple.create(org.apache.jena.graph.NodeFactory.createURI("urn:a"),
+                        io.gridchat.kit.Vocabulary.OA_HAS_BODY, body),
+                org.apache.jena.graph.Triple.create(body, io.gridchat.kit.Vocabulary.RDF_VALUE,
+                        org.apache.jena.graph.NodeFactory.createLiteralString("{ \"x\": \"Ålesund\n✓\" }"))));
+        ParameterizedSparqlString read = new ParameterizedSparqlString(
+                "SELECT ?v WHERE { GRAPH ?g { <urn:a> <http://www.w3.org/ns/openannotation/core/hasBody> ?b . ?b ?p ?v } }");
+        read.setIri("g", graph);
+        var rows = gspOnly.select(read.asQuery());
+        assertThat(rows.next().getLiteral("v").getLexicalForm()).isEqualTo("{ \"x\": \"Ålesund\n✓\" }");
+    }
+
+    @Test
     void anUpdateSentToTheQueryUrlFailsWithAClearError() {
         // A component that wrongly believes the store is Fuseki posts the update to the query URL: GraphDB refuses it.
         SparqlClient wrong = SparqlClient.forEndpoint(StoreKind.FUSEKI, store.qanaryEndpoint(), TIMEOUT, null);
