@@ -26,13 +26,13 @@ public record Profile(int questions, double meanLatencyMs, double p50LatencyMs, 
     public record Row(String hop, double p50Ms, double meanMs, double share) {}
 
     static final String CLIENT = "client ↔ pipeline (HTTP, form, JSON answer)";
-    static final String QUESTION_WRITE = "pipeline: question write alone (INSERT DATA; 0 when written with the run record)";
-    static final String RECORD_WRITE = "pipeline: run-record write (INSERT DATA, with the question when not written before)";
+    static final String QUESTION_WRITE = "pipeline: question write alone (0 when written with the run record)";
+    static final String RECORD_WRITE = "pipeline: run-record write (with the question when not written before)";
     static final String PIPELINE_OTHER = "pipeline: own work (registry, SSE, records)";
     static final String HTTP = "components: HTTP + Tomcat + JSON (all calls)";
     static final String READ = "components: question-graph read (CONSTRUCT, or parse of the graph sent)";
     static final String LOGIC = "components: own logic";
-    static final String WRITE = "components: annotation write (INSERT DATA)";
+    static final String WRITE = "components: annotation write (Graph Store POST, or INSERT DATA)";
     static final String UNSPLIT = "components: calls without a timing split";
 
     public static Profile of(List<QuestionResult> results) {
