@@ -106,7 +106,7 @@ public class QuestionGraphs {
      * Adds the run record to {@code quads} (empty, or a question not yet written): one {@code gc:PipelineRun} node
      * targeting the question, one {@code gc:ComponentCall} per call.
      */
-    public QuadDataAcc runRecord(QuadDataAcc quads, String graphIri, String questionIri, Instant startedAt, List<ComponentCall> calls) {
+    public QuadDataAcc addRunRecord(QuadDataAcc quads, String graphIri, String questionIri, Instant startedAt, List<ComponentCall> calls) {
         Node g = NodeFactory.createURI(graphIri);
         Node run = NodeFactory.createURI("urn:gridchat:run:" + UUID.randomUUID());
         add(quads, g, run, RDF_TYPE, GC_PIPELINE_RUN);
