@@ -132,11 +132,11 @@ public final class QuestionGraph {
         if (annotations.isEmpty()) return;
         long t0 = System.nanoTime();
         Node graph = NodeFactory.createURI(message.outGraph());
-        List<Triple> triples = new ArrayList<>();
+        Graph triples = GraphFactory.createDefaultGraph();
         Instant now = Instant.now();
         for (Annotation a : annotations) AnnotationShapes.write(a, question, componentName, now, triples::add);
         store.insert(graph, triples);
-        triples.forEach(written::add);
+        triples.find().forEachRemaining(written::add);
         writeNanos += System.nanoTime() - t0;
     }
 

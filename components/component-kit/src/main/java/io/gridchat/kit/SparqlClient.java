@@ -8,7 +8,6 @@ import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.util.Collection;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.nio.charset.StandardCharsets;
@@ -21,9 +20,7 @@ import io.gridchat.store.StoreRequestException;
 import org.apache.jena.atlas.web.HttpException;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
-import org.apache.jena.graph.Triple;
 import org.apache.jena.sparql.core.Quad;
-import org.apache.jena.sparql.graph.GraphFactory;
 import org.apache.jena.sparql.modify.request.QuadDataAcc;
 import org.apache.jena.sparql.modify.request.UpdateDataInsert;
 import org.apache.jena.query.ParameterizedSparqlString;
@@ -148,16 +145,14 @@ public final class SparqlClient {
      * triples goes through the SPARQL grammar, which cost Fuseki ~4× the CPU for an answer's large JSON literal
      * (the kit README, "Writes").
      */
-    public void insert(Node graph, Collection<Triple> triples) {
+    public void insert(Node graph, Graph triples) {
         if (triples.isEmpty()) return;
         if (updateUrl == null) throw new IllegalStateException("this SPARQL client is read-only");
         if (graphStoreUrl != null && !graphStoreRefused.get()) {
-            Graph g = GraphFactory.createDefaultGraph();
-            triples.forEach(g::add);
             String url = graphStoreUrl + "?graph=" + URLEncoder.encode(graph.getURI(), StandardCharsets.UTF_8);
             HttpRequest.Builder post = HttpRequest.newBuilder(URI.create(url)).timeout(timeout)
                     .header("Content-Type", "application/n-triples; charset=utf-8")
-                    .POST(HttpRequest.BodyPublishers.ofString(TriplesText.write(g), StandardCharsets.UTF_8));
+                    .POST(HttpRequest.BodyPublishers.ofString(TriplesText.write(triples), StandardCharsets.UTF_8));
             if (authorization != null) post.header("Authorization", authorization);
             HttpResponse<String> response;
             try {
@@ -174,7 +169,7 @@ public final class SparqlClient {
             graphStoreRefused.set(true);
         }
         QuadDataAcc quads = new QuadDataAcc();
-        triples.forEach(t -> quads.addQuad(new Quad(graph, t)));
+        triples.find().forEachRemaining(t -> quads.addQuad(new Quad(graph, t)));
         update(new UpdateRequest(new UpdateDataInsert(quads)));
     }
 

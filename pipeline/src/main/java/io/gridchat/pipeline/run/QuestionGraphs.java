@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.UUID;
 import org.apache.jena.datatypes.xsd.XSDDatatype;
 import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.GraphUtil;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
 import org.apache.jena.graph.Triple;
@@ -21,17 +22,13 @@ import org.apache.jena.query.ParameterizedSparqlString;
 import org.apache.jena.query.QuerySolution;
 import org.apache.jena.query.ResultSet;
 import org.apache.jena.rdf.model.RDFNode;
-import org.apache.jena.sparql.core.Quad;
 import org.apache.jena.sparql.graph.GraphFactory;
-import org.apache.jena.sparql.modify.request.QuadDataAcc;
-import org.apache.jena.sparql.modify.request.UpdateDataInsert;
-import org.apache.jena.update.UpdateRequest;
 import org.springframework.stereotype.Component;
 
 /**
  * Writes and reads question graphs: the question as Qanary stores it, and the run record
- * ({@code gc:PipelineRun} with one {@code gc:ComponentCall} per call). Each write is one INSERT DATA: the question
- * alone, or the question and the run record together when no component needed the question in the store.
+ * ({@code gc:PipelineRun} with one {@code gc:ComponentCall} per call). Each write is one request: the question alone, or
+ * the question and the run record together when no component needed the question in the store.
  */
 @Component
 public class QuestionGraphs {
@@ -56,93 +53,81 @@ public class QuestionGraphs {
      * a {@code qa:AnnotationOfQuestionLanguage}; plus gridchat's {@code gc:text}/{@code gc:language} and the additional triples.
      * Built here, written by {@link #write} (alone, or with the run record): the pipeline's own part of the question graph.
      */
-    public QuadDataAcc question(String graphIri, String questionIri, String text, String language, Node priorConversation,
-                                Graph additionalTriples) {
-        Node g = NodeFactory.createURI(graphIri);
+    public Graph question(String questionIri, String text, String language, Node priorConversation, Graph additionalTriples) {
         Node q = NodeFactory.createURI(questionIri);
-        QuadDataAcc quads = new QuadDataAcc();
-        add(quads, g, q, RDF_TYPE, QA_QUESTION);
-        add(quads, g, q, OWL_SAME_AS, CURRENT_QUESTION);
-        add(quads, g, q, GC_TEXT, NodeFactory.createLiteralString(text));
-        add(quads, g, q, GC_LANGUAGE, NodeFactory.createLiteralString(language));
-        if (priorConversation != null) add(quads, g, q, QA_PRIOR_CONVERSATION, priorConversation);
+        Graph triples = GraphFactory.createDefaultGraph();
+        add(triples, q, RDF_TYPE, QA_QUESTION);
+        add(triples, q, OWL_SAME_AS, CURRENT_QUESTION);
+        add(triples, q, GC_TEXT, NodeFactory.createLiteralString(text));
+        add(triples, q, GC_LANGUAGE, NodeFactory.createLiteralString(language));
+        if (priorConversation != null) add(triples, q, QA_PRIOR_CONVERSATION, priorConversation);
         // Qanary's language annotation, which Qanary components read
         Node lang = NodeFactory.createURI("urn:gridchat:annotation:" + UUID.randomUUID());
-        add(quads, g, lang, RDF_TYPE, QA_HAS_QUESTION_LANGUAGE);
-        add(quads, g, lang, OA_HAS_TARGET, q);
-        add(quads, g, lang, OA_HAS_BODY, NodeFactory.createLiteralString(language));
-        add(quads, g, lang, QA_SCORE, NodeFactory.createLiteralDT("1.0", XSDDatatype.XSDdouble));
-        add(quads, g, lang, OA_ANNOTATED_BY, PIPELINE);
-        add(quads, g, lang, OA_ANNOTATED_AT, dateTime(Instant.now()));
+        add(triples, lang, RDF_TYPE, QA_HAS_QUESTION_LANGUAGE);
+        add(triples, lang, OA_HAS_TARGET, q);
+        add(triples, lang, OA_HAS_BODY, NodeFactory.createLiteralString(language));
+        add(triples, lang, QA_SCORE, NodeFactory.createLiteralDT("1.0", XSDDatatype.XSDdouble));
+        add(triples, lang, OA_ANNOTATED_BY, PIPELINE);
+        add(triples, lang, OA_ANNOTATED_AT, dateTime(Instant.now()));
         // Qanary components find the question text through this annotation: GET {body}/raw
         Node textRep = NodeFactory.createURI("urn:gridchat:annotation:" + UUID.randomUUID());
-        add(quads, g, textRep, RDF_TYPE, qa("AnnotationOfTextRepresentation"));
-        add(quads, g, textRep, OA_HAS_TARGET, q);
-        add(quads, g, textRep, OA_HAS_BODY, q);
-        add(quads, g, textRep, OA_ANNOTATED_BY, PIPELINE);
-        add(quads, g, textRep, OA_ANNOTATED_AT, dateTime(Instant.now()));
-        if (additionalTriples != null) additionalTriples.find().forEachRemaining(t -> quads.addQuad(new Quad(g, t)));
-        return quads;
-    }
-
-    /** The question's triples (of {@link #question}) as a graph: what the pipeline sends the first component. */
-    public static Graph triples(QuadDataAcc question) {
-        Graph graph = GraphFactory.createDefaultGraph();
-        question.getQuads().forEach(quad -> graph.add(quad.asTriple()));
-        return graph;
+        add(triples, textRep, RDF_TYPE, qa("AnnotationOfTextRepresentation"));
+        add(triples, textRep, OA_HAS_TARGET, q);
+        add(triples, textRep, OA_HAS_BODY, q);
+        add(triples, textRep, OA_ANNOTATED_BY, PIPELINE);
+        add(triples, textRep, OA_ANNOTATED_AT, dateTime(Instant.now()));
+        if (additionalTriples != null) GraphUtil.addInto(triples, additionalTriples);
+        return triples;
     }
 
     /**
-     * Writes quads built here (the question, the run record, or both; all in the one question graph) in one request:
-     * a Graph Store POST, or an INSERT DATA ({@code SparqlClient.insert}).
+     * Writes triples built here (the question, the run record, or both) into the question graph in one request: a Graph
+     * Store POST, or an INSERT DATA ({@code SparqlClient.insert}).
      */
-    public void write(QuadDataAcc quads) {
-        List<Quad> all = quads.getQuads();
-        if (all.isEmpty()) return;
-        store.client().insert(all.get(0).getGraph(), all.stream().map(Quad::asTriple).toList());
+    public void write(String graphIri, Graph triples) {
+        store.client().insert(NodeFactory.createURI(graphIri), triples);
     }
 
     /**
-     * Adds the run record to {@code quads} (empty, or a question not yet written): one {@code gc:PipelineRun} node
+     * Adds the run record to {@code triples} (empty, or a question not yet written): one {@code gc:PipelineRun} node
      * targeting the question, one {@code gc:ComponentCall} per call.
      */
-    public QuadDataAcc addRunRecord(QuadDataAcc quads, String graphIri, String questionIri, Instant startedAt, List<ComponentCall> calls) {
-        Node g = NodeFactory.createURI(graphIri);
+    public Graph addRunRecord(Graph triples, String questionIri, Instant startedAt, List<ComponentCall> calls) {
         Node run = NodeFactory.createURI("urn:gridchat:run:" + UUID.randomUUID());
-        add(quads, g, run, RDF_TYPE, GC_PIPELINE_RUN);
-        add(quads, g, run, RUN_TARGET, NodeFactory.createURI(questionIri));
-        add(quads, g, run, GC_STARTED_AT, dateTime(startedAt));
-        add(quads, g, run, OA_ANNOTATED_BY, PIPELINE);
+        add(triples, run, RDF_TYPE, GC_PIPELINE_RUN);
+        add(triples, run, RUN_TARGET, NodeFactory.createURI(questionIri));
+        add(triples, run, GC_STARTED_AT, dateTime(startedAt));
+        add(triples, run, OA_ANNOTATED_BY, PIPELINE);
         for (ComponentCall c : calls) {
             Node call = NodeFactory.createBlankNode();
-            add(quads, g, run, GC_CALL, call);
-            add(quads, g, call, RDF_TYPE, GC_COMPONENT_CALL);
-            add(quads, g, call, GC_COMPONENT, NodeFactory.createLiteralString(c.component()));
-            add(quads, g, call, GC_ORDER, integer(c.order()));
-            addAttempt(quads, g, call, c);
+            add(triples, run, GC_CALL, call);
+            add(triples, call, RDF_TYPE, GC_COMPONENT_CALL);
+            add(triples, call, GC_COMPONENT, NodeFactory.createLiteralString(c.component()));
+            add(triples, call, GC_ORDER, integer(c.order()));
+            addAttempt(triples, call, c);
             // a replica that failed before this call answered (or failed too): gc:retry [ gc:url …; gc:status … ]
             for (ComponentCall r : c.retried()) {
                 Node retry = NodeFactory.createBlankNode();
-                add(quads, g, call, GC_RETRY, retry);
-                addAttempt(quads, g, retry, r);
+                add(triples, call, GC_RETRY, retry);
+                addAttempt(triples, retry, r);
             }
         }
-        return quads;
+        return triples;
     }
 
     /** What one attempt on one instance says: HTTP status, start, duration, status, URL, instance id, error. */
-    private static void addAttempt(QuadDataAcc quads, Node g, Node node, ComponentCall c) {
-        if (c.httpStatus() != null) add(quads, g, node, GC_HTTP_STATUS, integer(c.httpStatus()));
-        add(quads, g, node, GC_STARTED_AT, dateTime(c.startedAt()));
-        add(quads, g, node, GC_DURATION_MS, integer(c.durationMs()));
-        add(quads, g, node, gc("status"), NodeFactory.createLiteralString(c.status()));
-        if (c.url() != null) add(quads, g, node, gc("url"), NodeFactory.createLiteralString(c.url()));
-        if (c.instance() != null) add(quads, g, node, GC_INSTANCE, NodeFactory.createLiteralString(c.instance()));
-        if (c.error() != null) add(quads, g, node, GC_ERROR, NodeFactory.createLiteralString(c.error()));
+    private static void addAttempt(Graph triples, Node node, ComponentCall c) {
+        if (c.httpStatus() != null) add(triples, node, GC_HTTP_STATUS, integer(c.httpStatus()));
+        add(triples, node, GC_STARTED_AT, dateTime(c.startedAt()));
+        add(triples, node, GC_DURATION_MS, integer(c.durationMs()));
+        add(triples, node, gc("status"), NodeFactory.createLiteralString(c.status()));
+        if (c.url() != null) add(triples, node, gc("url"), NodeFactory.createLiteralString(c.url()));
+        if (c.instance() != null) add(triples, node, GC_INSTANCE, NodeFactory.createLiteralString(c.instance()));
+        if (c.error() != null) add(triples, node, GC_ERROR, NodeFactory.createLiteralString(c.error()));
         if (c.timing() != null) {
-            add(quads, g, node, GC_READ_MS, decimal(c.timing().readMs()));
-            add(quads, g, node, GC_LOGIC_MS, decimal(c.timing().logicMs()));
-            add(quads, g, node, GC_WRITE_MS, decimal(c.timing().writeMs()));
+            add(triples, node, GC_READ_MS, decimal(c.timing().readMs()));
+            add(triples, node, GC_LOGIC_MS, decimal(c.timing().logicMs()));
+            add(triples, node, GC_WRITE_MS, decimal(c.timing().writeMs()));
         }
     }
 
@@ -202,7 +187,7 @@ public class QuestionGraphs {
 
     private static String lexical(RDFNode n) { return n == null ? null : n.asLiteral().getLexicalForm(); }
 
-    private static void add(QuadDataAcc quads, Node g, Node s, Node p, Node o) { quads.addQuad(new Quad(g, Triple.create(s, p, o))); }
+    private static void add(Graph triples, Node s, Node p, Node o) { triples.add(Triple.create(s, p, o)); }
 
     private static Node dateTime(Instant at) { return NodeFactory.createLiteralDT(at.toString(), XSDDatatype.XSDdateTime); }
 

@@ -26,7 +26,6 @@ import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFParser;
 import org.apache.jena.riot.RiotException;
 import org.apache.jena.sparql.graph.GraphFactory;
-import org.apache.jena.sparql.modify.request.QuadDataAcc;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 
@@ -133,14 +132,14 @@ public class QuestionRunner {
         } catch (RuntimeException e) {
             throw storeDown("cannot write the question into the triplestore at ", e);
         }
-        QuadDataAcc questionQuads = graphs.question(graph, question, run.text(), run.language(), run.priorConversation(), run.additionalTriples());
+        Graph questionTriples = graphs.question(question, run.text(), run.language(), run.priorConversation(), run.additionalTriples());
         // The question graph as the pipeline knows it, as N-Triples (its own triples, then what each component reported
         // writing), sent to the next component; null once it cannot be known (withWritten).
-        String known = properties.sendGraph() ? TriplesText.write(QuestionGraphs.triples(questionQuads)) : null;
+        String known = properties.sendGraph() ? TriplesText.write(questionTriples) : null;
         long questionWriteNanos = 0;
         boolean questionStored = false;
         if (known == null) {
-            questionWriteNanos = writeQuestion(questionQuads);
+            questionWriteNanos = writeQuestion(graph, questionTriples);
             questionStored = true;
         }
         long t1 = System.nanoTime();
@@ -160,7 +159,7 @@ public class QuestionRunner {
                 List<RegisteredComponent> instances = registry.candidates(name);
                 if (instances.isEmpty()) instances = List.of(component);
                 if (!questionStored && (known == null || !instances.stream().allMatch(RegisteredComponent::readsMessageGraph))) {
-                    questionWriteNanos = midRunWriteNanos = writeQuestion(questionQuads);
+                    questionWriteNanos = midRunWriteNanos = writeQuestion(graph, questionTriples);
                     questionStored = true;
                 }
                 attempt = callReplicas(instances, order, known == null ? message : message.withGraph(known));
@@ -177,7 +176,7 @@ public class QuestionRunner {
         long componentNanos = System.nanoTime() - t1 - midRunWriteNanos;
         long t2 = System.nanoTime();
         try {
-            graphs.write(graphs.addRunRecord(questionStored ? new QuadDataAcc() : questionQuads, graph, question, startedAt, calls));
+            graphs.write(graph, graphs.addRunRecord(questionStored ? GraphFactory.createDefaultGraph() : questionTriples, question, startedAt, calls));
         } catch (RuntimeException e) {
             throw storeDown(questionStored ? "cannot write the run record into the triplestore at "
                     : "cannot write the question and its run record into the triplestore at ", e);
@@ -189,10 +188,10 @@ public class QuestionRunner {
     }
 
     /** Writes the question alone; returns the nanoseconds it took. */
-    private long writeQuestion(QuadDataAcc questionQuads) {
+    private long writeQuestion(String graph, Graph questionTriples) {
         long t = System.nanoTime();
         try {
-            graphs.write(questionQuads);
+            graphs.write(graph, questionTriples);
         } catch (RuntimeException e) {
             throw storeDown("cannot write the question into the triplestore at ", e);
         }

@@ -93,11 +93,12 @@ class GraphDbStoreTest {
                 StoreKind.GRAPHDB.graphStoreUrlFor(endpoint));
         org.apache.jena.graph.Node g = org.apache.jena.graph.NodeFactory.createURI(graph);
         org.apache.jena.graph.Node body = org.apache.jena.graph.NodeFactory.createBlankNode();
-        gspOnly.insert(g, List.of(
-                org.apache.jena.graph.Triple.create(org.apache.jena.graph.NodeFactory.createURI("urn:a"),
-                        io.gridchat.kit.Vocabulary.OA_HAS_BODY, body),
-                org.apache.jena.graph.Triple.create(body, io.gridchat.kit.Vocabulary.RDF_VALUE,
-                        org.apache.jena.graph.NodeFactory.createLiteralString("{ \"x\": \"Ålesund\n✓\" }"))));
+        org.apache.jena.graph.Graph triples = org.apache.jena.sparql.graph.GraphFactory.createDefaultGraph();
+        triples.add(org.apache.jena.graph.Triple.create(org.apache.jena.graph.NodeFactory.createURI("urn:a"),
+                io.gridchat.kit.Vocabulary.OA_HAS_BODY, body));
+        triples.add(org.apache.jena.graph.Triple.create(body, io.gridchat.kit.Vocabulary.RDF_VALUE,
+                org.apache.jena.graph.NodeFactory.createLiteralString("{ \"x\": \"Ålesund\n✓\" }")));
+        gspOnly.insert(g, triples);
         ParameterizedSparqlString read = new ParameterizedSparqlString(
                 "SELECT ?v WHERE { GRAPH ?g { <urn:a> <http://www.w3.org/ns/openannotation/core/hasBody> ?b . ?b ?p ?v } }");
         read.setIri("g", graph);
