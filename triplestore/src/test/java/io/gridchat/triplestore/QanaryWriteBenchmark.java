@@ -1,13 +1,21 @@
 package io.gridchat.triplestore;
 
+import java.lang.management.ManagementFactory;
+import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
 
+import org.apache.jena.fuseki.main.FusekiServer;
 import org.apache.jena.sparql.core.DatasetGraph;
+import org.apache.jena.sparql.core.DatasetGraphFactory;
 import org.apache.jena.sparql.exec.http.QueryExecHTTP;
 import org.apache.jena.sparql.exec.http.UpdateExecHTTP;
 import org.apache.jena.system.Txn;
@@ -17,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import io.gridchat.triplestore.load.LoadRequest;
 import io.gridchat.triplestore.server.BoundedQuestionGraphs;
+import io.gridchat.triplestore.server.FusekiServers;
 import io.gridchat.triplestore.server.QanaryStorage;
 
 /**
@@ -24,7 +33,8 @@ import io.gridchat.triplestore.server.QanaryStorage;
  * qanary on TDB2 and in memory, each "question" as the pipeline makes it: 7 INSERT DATA of ~38 quads into a new
  * {@code urn:graph:<uuid>} (question, five components, run record), each followed by a CONSTRUCT of the whole graph (a
  * component's read). Rounds alternate which store goes first. Prints medians and the ratio; then the heap one
- * question graph (265 quads) takes in memory.
+ * question graph (265 quads) takes in memory. A second A/B sets the in-memory dataset against Jena's transactional one
+ * it replaced ({@link #lockedMemoryAgainstTransactionalMemory}).
  * Run: {@code mvn -o -pl triplestore test -Dtest=QanaryWriteBenchmark -Dsurefire.groups=benchmark -Dsurefire.excludedGroups=shared}
  */
 @Tag("benchmark")
@@ -64,6 +74,76 @@ class QanaryWriteBenchmark {
         long after = rt.totalMemory() - rt.freeMemory();
         System.out.printf(Locale.ROOT, "BENCHMARK memory qanary: %.1f KB of heap per question graph of %d quads (1000 graphs)%n",
                 (after - before) / 1000 / 1024.0, WRITES * QUADS);
+    }
+
+    /**
+     * The in-memory kinds A/B, as the triplestore runs after a while: both datasets already hold {@code PREFILL} question
+     * graphs of 250 quads; each round posts the seven writes of a new question (Graph Store POST of N-Triples, as the kit
+     * writes) to one, then the other (alternating which goes first). Prints the write medians, the triplestore's CPU per
+     * question for each (this JVM's CPU while posting, the client included, so the difference is the datasets') and the
+     * heap per question graph of each kind.
+     */
+    @Test
+    void lockedMemoryAgainstTransactionalMemory() throws Exception {
+        int prefill = Integer.getInteger("benchmark.prefill", 2000);
+        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        DatasetGraph locked = BoundedQuestionGraphs.create(100_000);
+        DatasetGraph transactional = DatasetGraphFactory.createTxnMem();
+        long heapLocked = fill(locked, prefill), heapTransactional = fill(transactional, prefill);
+        FusekiServer a = FusekiServers.build(DatasetGraphFactory.createTxnMem(), locked, "127.0.0.1", 0, () -> 0).start();
+        FusekiServer b = FusekiServers.build(DatasetGraphFactory.createTxnMem(), transactional, "127.0.0.1", 0, () -> 0).start();
+        try {
+            String urlA = "http://127.0.0.1:" + a.getPort() + "/qanary/data", urlB = "http://127.0.0.1:" + b.getPort() + "/qanary/data";
+            List<Double> la = new ArrayList<>(), lb = new ArrayList<>();
+            long[] cpuA = {0}, cpuB = {0};
+            for (int i = 0; i < 5; i++) { post(http, urlA, null, null); post(http, urlB, null, null); }
+            for (int round = 0; round < ROUNDS; round++) {
+                if (round % 2 == 0) { post(http, urlA, la, cpuA); post(http, urlB, lb, cpuB); }
+                else { post(http, urlB, lb, cpuB); post(http, urlA, la, cpuA); }
+            }
+            System.out.printf(Locale.ROOT, "BENCHMARK in-memory qanary datasets holding %d question graphs, %d questions each (%d Graph Store POSTs of %d triples), interleaved:%n"
+                    + "  POST p50: locked %.2f ms, transactional %.2f ms (ratio %.1fx); p95 locked %.2f, transactional %.2f%n"
+                    + "  CPU a question (client and server, one JVM): locked %.1f ms, transactional %.1f ms%n"
+                    + "  heap a question graph of 250 quads: locked %.0f KB, transactional %.0f KB%n",
+                    prefill, ROUNDS, WRITES, QUADS, p(la, 50), p(lb, 50), p(lb, 50) / p(la, 50), p(la, 95), p(lb, 95),
+                    cpuA[0] / 1e6 / ROUNDS, cpuB[0] / 1e6 / ROUNDS, heapLocked / 1024.0, heapTransactional / 1024.0);
+        } finally {
+            a.stop();
+            b.stop();
+        }
+    }
+
+    /** Fills the dataset with question graphs of 250 quads; returns the heap each took (bytes). */
+    private static long fill(DatasetGraph dsg, int graphs) {
+        Runtime rt = Runtime.getRuntime();
+        System.gc();
+        long before = rt.totalMemory() - rt.freeMemory();
+        for (int g = 0; g < graphs; g++) {
+            String body = quads("urn:graph:" + UUID.randomUUID(), 250);
+            Txn.executeWrite(dsg, () -> org.apache.jena.update.UpdateAction.parseExecute("INSERT DATA { " + body + " }", dsg));
+        }
+        System.gc();
+        return Math.max(0, (rt.totalMemory() - rt.freeMemory()) - before) / Math.max(1, graphs);
+    }
+
+    /** One question's writes as Graph Store POSTs into a new graph; adds each latency (ms) and the process CPU it took. */
+    private static void post(HttpClient http, String dataUrl, List<Double> latencies, long[] cpuNanos) throws Exception {
+        String graph = "urn:graph:" + UUID.randomUUID();
+        String target = dataUrl + "?graph=" + URLEncoder.encode(graph, StandardCharsets.UTF_8);
+        long cpu0 = processCpu();
+        for (int w = 0; w < WRITES; w++) {
+            String body = quads(graph, QUADS).replaceFirst("^GRAPH <[^>]*> \\{ ", "").replaceFirst("}$", "").replace(" . ", " .\n");
+            long t0 = System.nanoTime();
+            var response = http.send(HttpRequest.newBuilder(URI.create(target)).header("Content-Type", "application/n-triples")
+                    .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.discarding());
+            if (response.statusCode() / 100 != 2) throw new IllegalStateException("POST answered " + response.statusCode());
+            if (latencies != null) latencies.add((System.nanoTime() - t0) / 1e6);
+        }
+        if (cpuNanos != null) cpuNanos[0] += processCpu() - cpu0;
+    }
+
+    private static long processCpu() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     private static void question(EmbeddedTriplestore store, HttpClient http, List<Double> writes, List<Double> reads) {

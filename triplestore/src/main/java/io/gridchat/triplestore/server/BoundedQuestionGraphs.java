@@ -7,12 +7,11 @@ import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.sparql.core.GraphView;
 import org.apache.jena.sparql.core.DatasetGraph;
-import org.apache.jena.sparql.core.DatasetGraphFactory;
 import org.apache.jena.sparql.core.DatasetGraphWrapper;
 import org.apache.jena.sparql.core.Quad;
 
 /**
- * The in-memory {@code qanary} dataset with a bound: it keeps the newest {@code maxGraphs} question graphs
+ * The in-memory {@code qanary} dataset ({@link LockedMemoryDataset}) with a bound: it keeps the newest {@code maxGraphs} question graphs
  * ({@code urn:graph:…}, in the order their first triple arrived) and drops the oldest, in the write transaction that
  * adds one too many, so that a long-running triplestore does not grow without end. Other graphs (the bundled
  * ontologies, anything else) are never dropped.
@@ -30,7 +29,7 @@ public final class BoundedQuestionGraphs extends DatasetGraphWrapper {
     }
 
     public static DatasetGraph create(int maxGraphs) {
-        return new BoundedQuestionGraphs(DatasetGraphFactory.createTxnMem(), maxGraphs);
+        return new BoundedQuestionGraphs(LockedMemoryDataset.create(), maxGraphs);
     }
 
     @Override
