@@ -64,7 +64,7 @@ public class ComponentCaller {
                     .timeout(timeout)
                     .header("Content-Type", "application/json")
                     .header("Accept", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString(json.writeValueAsString(message), StandardCharsets.UTF_8))
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(message))) // UTF-8, not a String first
                     .build();
         } catch (IllegalArgumentException | JsonProcessingException e) {
             return new ComponentCall(component.name(), order, url, "failed", null, startedAt, 0,
