@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What the pipeline does with each component's report, A/B interleaved: {@link TriplesText#relabel} against parsing
- * the report and writing it again (what it did before 2026-11-24). Reports shaped like the kit's: annotations with
+ * the report and writing it again (what it did before 2026-11-23). Reports shaped like the kit's: annotations with
  * blank-node targets and selectors, scores, dates; the large one carries a 30 KB JSON literal, as sparql-generator's
  * answer does. Prints medians (µs) and the ratio.
  * Run: {@code mvn -o -pl components/component-kit surefire:test -Dtest=TriplesTextBenchmark -Dsurefire.groups=benchmark -Dsurefire.excludedGroups=shared}

@@ -19,7 +19,7 @@ import org.apache.jena.sparql.graph.GraphZero;
  * an undo log that rolls a failed write transaction back.
  *
  * <p>Why not Jena's transactional in-memory dataset ({@code DatasetGraphFactory.createTxnMem()}, used until
- * 2026-11-24): it keeps every quad of every graph in persistent hash tries, and a profile of the triplestore under eight
+ * 2026-11-23): it keeps every quad of every graph in persistent hash tries, and a profile of the triplestore under eight
  * parallel clients had about three quarters of its CPU in adding to them (a question graph of ~250 quads, among ~2000
  * such graphs), at about 307 KB of heap per question graph. Here a write touches only its own graph. What is traded:
  * a reader and a writer exclude each other (a write waits for the queries running when it starts), where the
