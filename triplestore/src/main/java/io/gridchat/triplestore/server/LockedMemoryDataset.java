@@ -3,6 +3,7 @@ package io.gridchat.triplestore.server;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.apache.jena.atlas.iterator.Iter;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.Triple;
@@ -27,8 +28,8 @@ import org.apache.jena.sparql.graph.GraphZero;
  *
  * <p>Every change made inside a write transaction goes through {@link LoggedGraph} or the overridden graph-level
  * methods, which record how to undo it; {@link #abort()} replays the record backwards, {@link #commit()} drops it.
- * A read transaction never creates a graph (the map of graphs is shared by the concurrent readers): a graph that does
- * not exist reads as empty.
+ * Neither a read transaction nor a find creates a graph (the map of graphs is shared by the concurrent readers): a graph
+ * that does not exist reads as empty.
  */
 public final class LockedMemoryDataset extends DatasetGraphMapLink {
     private final UndoLog undo;
@@ -46,6 +47,15 @@ public final class LockedMemoryDataset extends DatasetGraphMapLink {
     public Graph getGraph(Node name) {
         if (!Quad.isDefaultGraph(name) && !Quad.isUnionGraph(name) && !containsGraph(name) && reading()) return GraphZero.instance();
         return super.getGraph(name);
+    }
+
+    /**
+     * A find in a graph that does not exist finds nothing and creates nothing, in a write transaction too (getGraph would
+     * create an empty graph there, which would then be listed and, never having had a triple, never dropped by the bound).
+     */
+    @Override
+    protected Iter<Quad> findInSpecificNamedGraph(Node g, Node s, Node p, Node o) {
+        return containsGraph(g) ? super.findInSpecificNamedGraph(g, s, p, o) : Iter.nullIter();
     }
 
     /** Links a graph made here (a new graph, from {@link #getGraph}); any other graph is copied in, so its writes are logged too. */

@@ -9,8 +9,9 @@ package io.gridchat.triplestore.server;
 public record QanaryStorage(Kind kind, int maxGraphs) {
     /**
      * {@code MEMORY}: {@link LockedMemoryDataset} (one graph per name, a readers/writer lock, an undo log): a write
-     * commits without touching the disk, and the graphs are gone when the triplestore stops. {@code TDB2}: {@code DIR/tdb2/qanary}, durable: every write is a
-     * TDB2 transaction forced to disk (journal and data files) and grows the directory by a copy of each block it changes.
+     * commits without touching the disk, and the graphs are gone when the triplestore stops. {@code TDB2}:
+     * {@code DIR/tdb2/qanary}, durable: every write is a TDB2 transaction forced to disk (journal and data files) and
+     * grows the directory by a copy of each block it changes.
      */
     public enum Kind { MEMORY, TDB2 }
 

@@ -84,10 +84,12 @@ class LockedMemoryDatasetTest {
     }
 
     @Test
-    void aReadOfAGraphThatDoesNotExistCreatesNothing() {
+    void aReadOrAFindOfAGraphThatDoesNotExistCreatesNothing() {
         LockedMemoryDataset dsg = LockedMemoryDataset.create();
         Graph missing = Txn.calculateRead(dsg, () -> dsg.getGraph(G1));
         assertThat(missing.isEmpty()).isTrue();
+        assertThat(Txn.calculateRead(dsg, () -> dsg.containsGraph(G1))).isFalse();
+        Txn.executeWrite(dsg, () -> dsg.find(G1, Node.ANY, Node.ANY, Node.ANY).forEachRemaining(q -> {}));
         assertThat(Txn.calculateRead(dsg, () -> dsg.containsGraph(G1))).isFalse();
     }
 
