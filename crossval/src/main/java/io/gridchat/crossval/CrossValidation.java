@@ -8,6 +8,7 @@ import io.gridchat.relations.paths.PropertyDescriptions;
 import io.gridchat.relations.paths.PathFeatures;
 import io.gridchat.relations.paths.PathFinder;
 import io.gridchat.relations.paths.PathLexicon;
+import io.gridchat.relations.paths.PathPhrasings;
 import io.gridchat.relations.paths.RankingWeights;
 import io.gridchat.relations.training.LexiconTrainer;
 import java.util.ArrayList;
@@ -45,7 +46,8 @@ public final class CrossValidation {
         TargetClassModel.Counts counts = TargetClassModel.train(TrainingSet.examples(templates));
         PathLexicon lexicon = LexiconTrainer.train(templates);
         RankingWeights weights = s.learnRanking() ? learnRanking(templates, s, seed) : s.ranking();
-        PathFinder finder = new PathFinder(graph.selector(), lexicon, weights, s.needsEmbedding() ? embedding : null, hierarchy, descriptions);
+        PathFinder finder = new PathFinder(graph.selector(), lexicon, weights, s.needsEmbedding() ? embedding : null, hierarchy, descriptions,
+                PathPhrasings.of(lexicon, s.phrasing()));
         return new Chain(new TargetClassModel(counts, ontologyClasses, s.eat()), finder, s.choice(), graph.selector());
     }
 

@@ -32,7 +32,7 @@ public final class CrossValidationMain {
               --seed N           fold assignment seed (default 20261122)
               --set k=v,k=v      settings under evaluation (ranking.<feature>, choice.*, eat.*, learn, lambda, freeze)
               --grid "a;b;…"     several --set configurations, evaluated one after another on one loaded graph
-              --evaluate LIST    any of cv,dev50,dev,train50 (default cv,dev50,dev,train50)
+              --evaluate LIST    any of cv,dev50,dev,train50,train50q (default cv,dev50,dev,train50; train50q: learned without train50's questions, their paraphrases kept)
               --out DIR          report.md, misses-<config>.tsv (cross-validation misses on train), misses-train50-<config>.tsv, train50.json
               --cache DIR        where the built benchmark graph is cached (default the temp directory)""";
 
@@ -70,11 +70,11 @@ public final class CrossValidationMain {
 
         StringBuilder report = new StringBuilder("# Cross-validation report\n\n");
         report.append(String.format(Locale.ROOT, "%d train templates, %d folds, seed %d; gold entities and values%n%n", train.size(), k, seed));
-        report.append("| settings | cv micro | cv folds | class top-1 (cv) | dev50 | dev | train50 |\n|---|---|---|---|---|---|---|\n");
+        report.append("| settings | cv micro | cv folds | class top-1 (cv) | dev50 | dev | train50 | train50, questions unseen |\n|---|---|---|---|---|---|---|---|\n");
         for (String config : grid) {
             Settings s = Settings.defaults().with(config);
             long t0 = System.currentTimeMillis();
-            String cvMicro = "", cvFolds = "", cvClass = "", d50 = "", d = "", t50 = "";
+            String cvMicro = "", cvFolds = "", cvClass = "", d50 = "", d = "", t50 = "", t50q = "";
             if (evaluate.contains("cv")) {
                 List<Chain.Outcome> outcomes = new ArrayList<>();
                 List<CrossValidation.Score> folds = cv.folds(train, k, seed, s, outcomes);
@@ -97,8 +97,17 @@ public final class CrossValidationMain {
                 }
                 System.out.printf("[%s] dev50 %s, dev %s, train50 %s%n", label(config), d50, d, t50);
             }
+            if (evaluate.contains("train50q")) {
+                // in distribution without memory of the very questions: learned from all of train except train50's
+                // questions (their templates' paraphrases stay), scored on those questions
+                Chain withoutQuestions = cv.learn(withoutQuestionsOf(train, train50), s, seed);
+                List<Chain.Outcome> outcomes = new ArrayList<>();
+                t50q = f3(CrossValidation.score(withoutQuestions, GoldQuestion.of(train50), outcomes).accuracy());
+                if (out != null) misses(out.resolve("misses-train50q-" + slug(config) + ".tsv"), outcomes);
+                System.out.printf("[%s] train50, questions unseen %s%n", label(config), t50q);
+            }
             System.out.printf("[%s] %d s%n", label(config), (System.currentTimeMillis() - t0) / 1000);
-            report.append(String.format("| %s | %s | %s | %s | %s | %s | %s |%n", label(config), cvMicro, cvFolds, cvClass, d50, d, t50));
+            report.append(String.format("| %s | %s | %s | %s | %s | %s | %s | %s |%n", label(config), cvMicro, cvFolds, cvClass, d50, d, t50, t50q));
         }
         System.out.println();
         System.out.println(report);
@@ -116,6 +125,20 @@ public final class CrossValidationMain {
         Set<String> ids = new HashSet<>();
         new ObjectMapper().readTree(qa.resolve("dev50.json").toFile()).get("dev50_template_ids").forEach(n -> ids.add(n.asText()));
         return dev.stream().filter(t -> ids.contains(String.valueOf(t.get("template_id")))).toList();
+    }
+
+    /** The templates with the questions of {@code some} removed (their paraphrases kept). */
+    static List<Map<String, Object>> withoutQuestionsOf(List<Map<String, Object>> train, List<Map<String, Object>> some) {
+        Set<Object> ids = new HashSet<>();
+        some.forEach(t -> ids.add(t.get("template_id")));
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Map<String, Object> t : train) {
+            if (!ids.contains(t.get("template_id"))) { out.add(t); continue; }
+            Map<String, Object> copy = new java.util.LinkedHashMap<>(t);
+            copy.put("questions", List.of());
+            out.add(copy);
+        }
+        return out;
     }
 
     /** 50 train templates drawn with the seed (the in-distribution check). */

@@ -3,6 +3,7 @@ package io.gridchat.crossval;
 import io.gridchat.eatclassifier.classify.TargetClassModel;
 import io.gridchat.relations.paths.ClassChoiceWeights;
 import io.gridchat.relations.paths.PathFeatures;
+import io.gridchat.relations.paths.PathPhrasings;
 import io.gridchat.relations.paths.RankingWeights;
 import java.util.Set;
 import java.util.TreeSet;
@@ -14,13 +15,14 @@ import java.util.TreeSet;
  * @param learnRanking learn {@link RankingWeights} per fold (conditional logit) instead of using {@code ranking}
  * @param lambda       L2 regularisation of that learning
  * @param frozen       features whose weight stays 0 when learning (ablations)
+ * @param phrasing     relation detection's bonus for a path whose training phrasing the question resembles
  */
 public record Settings(RankingWeights ranking, ClassChoiceWeights choice, TargetClassModel.Weights eat,
-                       boolean learnRanking, double lambda, Set<String> frozen) {
+                       boolean learnRanking, double lambda, Set<String> frozen, PathPhrasings.Weights phrasing) {
 
     public static Settings defaults() {
         return new Settings(RankingWeights.defaults(), ClassChoiceWeights.defaults(), TargetClassModel.Weights.defaults(),
-                false, 1.0, Set.of());
+                false, 1.0, Set.of(), PathPhrasings.Weights.defaults());
     }
 
     /** This configuration with {@code key=value} overrides, comma-separated (keys: see {@link #with(String, String)}). */
@@ -37,7 +39,7 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
 
     /**
      * Keys: {@code ranking.<feature>} (a {@link PathFeatures} name), {@code choice.classProbability|sameClass|
-     * entityWithoutPath|valueWithoutPath}, {@code eat.alias|bayes|positionScale|lengthBonus|candidates|firstMention|acronym|learnedName|entityDescriptor}, {@code learn=true|false},
+     * entityWithoutPath|valueWithoutPath}, {@code eat.alias|bayes|positionScale|lengthBonus|candidates|firstMention|acronym|learnedName|entityDescriptor|phrasing|phrasingSimilarity}, {@code phrasing.weight|similarity} (relation detection's {@link PathPhrasings}), {@code learn=true|false},
      * {@code lambda}, {@code freeze=<feature>[+<feature>…]}.
      */
     public Settings with(String key, String value) {
@@ -46,7 +48,7 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
             if (i < 0) throw new IllegalArgumentException("unknown ranking feature in " + key + "; known: " + PathFeatures.NAMES);
             double[] v = ranking.vector();
             v[i] = Double.parseDouble(value);
-            return new Settings(RankingWeights.of(v), choice, eat, learnRanking, lambda, frozen);
+            return new Settings(RankingWeights.of(v), choice, eat, learnRanking, lambda, frozen, phrasing);
         }
         double d = key.equals("learn") || key.equals("freeze") ? 0 : Double.parseDouble(value);
         return switch (key) {
@@ -63,23 +65,27 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
             case "eat.acronym" -> eat(eat.withAcronym(d));
             case "eat.learnedName" -> eat(eat.withLearnedName(d));
             case "eat.entityDescriptor" -> eat(eat.withEntityDescriptor(d));
-            case "learn" -> new Settings(ranking, choice, eat, Boolean.parseBoolean(value), lambda, frozen);
-            case "lambda" -> new Settings(ranking, choice, eat, learnRanking, d, frozen);
+            case "eat.phrasing" -> eat(eat.withPhrasing(d));
+            case "phrasing.weight" -> new Settings(ranking, choice, eat, learnRanking, lambda, frozen, new PathPhrasings.Weights(d, phrasing.similarity()));
+            case "phrasing.similarity" -> new Settings(ranking, choice, eat, learnRanking, lambda, frozen, new PathPhrasings.Weights(phrasing.weight(), d));
+            case "eat.phrasingSimilarity" -> eat(eat.withPhrasingSimilarity(d));
+            case "learn" -> new Settings(ranking, choice, eat, Boolean.parseBoolean(value), lambda, frozen, phrasing);
+            case "lambda" -> new Settings(ranking, choice, eat, learnRanking, d, frozen, phrasing);
             case "freeze" -> {
                 Set<String> f = new TreeSet<>(frozen);
                 for (String name : value.split("\\+")) {
                     if (!PathFeatures.NAMES.contains(name)) throw new IllegalArgumentException("unknown feature to freeze: " + name);
                     f.add(name);
                 }
-                yield new Settings(ranking, choice, eat, learnRanking, lambda, Set.copyOf(f));
+                yield new Settings(ranking, choice, eat, learnRanking, lambda, Set.copyOf(f), phrasing);
             }
             default -> throw new IllegalArgumentException("unknown setting " + key);
         };
     }
 
-    private Settings eat(TargetClassModel.Weights w) { return new Settings(ranking, choice, w, learnRanking, lambda, frozen); }
+    private Settings eat(TargetClassModel.Weights w) { return new Settings(ranking, choice, w, learnRanking, lambda, frozen, phrasing); }
 
-    private Settings choice(ClassChoiceWeights c) { return new Settings(ranking, c, eat, learnRanking, lambda, frozen); }
+    private Settings choice(ClassChoiceWeights c) { return new Settings(ranking, c, eat, learnRanking, lambda, frozen, phrasing); }
 
     /** Whether the sentence-embedding model is needed (its feature has weight or is being learned). */
     boolean needsEmbedding() {

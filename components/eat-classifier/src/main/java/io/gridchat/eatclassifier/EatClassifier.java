@@ -33,8 +33,8 @@ import org.springframework.stereotype.Component;
 @Component
 public class EatClassifier implements QanaryComponent {
     private static final Logger log = LoggerFactory.getLogger(EatClassifier.class);
-    /** Versioned: a model cached before the learned names existed is learned again, not read without them. */
-    static final String MODEL_FILE = "eat-class-model-v2.json";
+    /** Versioned: a model cached before the learned names (v2) or phrasings (v3) existed is learned again, not read without them. */
+    static final String MODEL_FILE = "eat-class-model-v3.json";
     /** Group classes tried for one "per …" phrase whose words name several classes. */
     static final int GROUP_CANDIDATES = 8;
 

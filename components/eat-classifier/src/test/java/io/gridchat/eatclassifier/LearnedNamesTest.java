@@ -39,7 +39,7 @@ class LearnedNamesTest {
     void aLearnedNameCountsAsANameWherePositionMatters() {
         TargetClassModel.Counts learned = TargetClassModel.train(examples());
         // no naive Bayes: only the name evidence speaks
-        TargetClassModel.Counts namesOnly = new TargetClassModel.Counts(java.util.Map.of(), java.util.Map.of(), 0, learned.learnedNames());
+        TargetClassModel.Counts namesOnly = new TargetClassModel.Counts(java.util.Map.of(), java.util.Map.of(), 0, learned.learnedNames(), java.util.List.of());
         List<String> ontology = List.of(NODE, TERMINAL, BREAKER);
         String q = "Which connectivity points are linked to the terminals of the breaker B1?";
         TargetClassModel off = new TargetClassModel(namesOnly, ontology, TargetClassModel.Weights.defaults().withLearnedName(0));

@@ -19,6 +19,7 @@ import io.gridchat.relations.paths.ClassHierarchy;
 import io.gridchat.relations.paths.PropertyDescriptions;
 import io.gridchat.relations.paths.PathFinder;
 import io.gridchat.relations.paths.PathLexicon;
+import io.gridchat.relations.paths.PathPhrasings;
 import io.gridchat.kit.text.Words;
 import io.gridchat.relations.training.LexiconTrainer;
 import java.io.IOException;
@@ -41,7 +42,8 @@ import org.springframework.stereotype.Component;
 @Component
 public class RelationDetector implements QanaryComponent {
     private static final Logger log = LoggerFactory.getLogger(RelationDetector.class);
-    static final String LEXICON_FILE = "path-lexicon.json";
+    /** Versioned: a lexicon cached before the phrasings existed (v1) is learned again, not read without them. */
+    static final String LEXICON_FILE = "path-lexicon-v2.json";
     private static final java.util.regex.Pattern SAME_CLASS_CUE =
             java.util.regex.Pattern.compile("\\b(same|other|another|others|share|shares|sharing|sibling|fellow|neighbou?r|adjacent)\\b");
 
@@ -54,6 +56,8 @@ public class RelationDetector implements QanaryComponent {
     /** The path lookups' results by query text (the grid graph is read-only while the stack runs; kit README). */
     private final GridSelectCache grid;
     private volatile PathLexicon lexicon;
+    /** Built once from the lexicon's phrasings (an index over some thousand texts). */
+    private volatile PathPhrasings phrasings;
 
     public RelationDetector(CimStore store, TrainingProperties training, EmbeddingSimilarity embedding, RelationProperties settings,
                             GridSelectCache grid, PropertyDescriptions descriptions) {
@@ -68,7 +72,7 @@ public class RelationDetector implements QanaryComponent {
 
     /** A path finder over the store with the learned lexicon and the embedding similarity. */
     PathFinder finder() {
-        return new PathFinder(grid::select, lexicon(), settings.ranking(), embedding, hierarchy, descriptions);
+        return new PathFinder(grid::select, lexicon(), settings.ranking(), embedding, hierarchy, descriptions, phrasings());
     }
 
     @Override
@@ -217,6 +221,17 @@ public class RelationDetector implements QanaryComponent {
             }
         }
         return l;
+    }
+
+    PathPhrasings phrasings() {
+        PathPhrasings p = phrasings;
+        if (p == null) {
+            synchronized (this) {
+                if (phrasings == null) phrasings = PathPhrasings.of(lexicon(), settings.phrasing());
+                p = phrasings;
+            }
+        }
+        return p;
     }
 
     static PathLexicon loadLexicon(TrainingProperties training) {

@@ -4,7 +4,7 @@ import io.gridchat.kit.training.TrainingTemplates;
 import io.gridchat.relations.training.LexiconTrainer;
 import java.nio.file.Path;
 
-/** Learns the path lexicon: {@code TrainMain --train train.yaml --out DIR} writes DIR/path-lexicon.json. */
+/** Learns the path lexicon: {@code TrainMain --train train.yaml --out DIR} writes DIR/path-lexicon-v2.json. */
 public final class TrainMain {
     public static void main(String[] args) throws Exception {
         Path train = null, out = null;

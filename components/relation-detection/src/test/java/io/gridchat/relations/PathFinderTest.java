@@ -12,6 +12,7 @@ import io.gridchat.relations.paths.ClassHierarchy;
 import io.gridchat.relations.paths.PathFinder;
 import io.gridchat.relations.paths.RankingWeights;
 import io.gridchat.relations.paths.PathLexicon;
+import io.gridchat.relations.paths.PathPhrasings;
 import io.gridchat.kit.text.Words;
 import io.gridchat.relations.training.LexiconTrainer;
 import java.time.Duration;
@@ -157,6 +158,44 @@ class PathFinderTest {
         PathLexicon l = LexiconTrainer.train(List.of(template));
         assertThat(l.pathCount()).containsKey("<" + CIM + "Terminal.ConductingEquipment>");
         assertThat(l.propCount()).containsEntry(CIM + "Terminal.ConductingEquipment", 1);
+    }
+
+    @Test
+    void aQuestionPhrasedLikeATrainingParaphraseGetsItsPath() {
+        // the mini grid plus the shortcut the inference rules add: breaker b1 reaches substation Alpha two ways
+        DatasetGraph ds = DatasetGraphFactory.createTxnMem();
+        RDFDataMgr.read(ds, PathFinderTest.class.getResourceAsStream("/mini-grid.trig"), Lang.TRIG);
+        ds.getDefaultGraph().add(org.apache.jena.graph.NodeFactory.createURI("urn:uuid:b1"),
+                org.apache.jena.graph.NodeFactory.createURI("https://cim.ucaiug.io/rules#isPartTransitive"),
+                org.apache.jena.graph.NodeFactory.createURI("urn:uuid:s1"));
+        java.util.function.Function<org.apache.jena.query.Query, org.apache.jena.query.ResultSetRewindable> select = q -> {
+            try (var exec = org.apache.jena.query.QueryExecutionFactory.create(q, org.apache.jena.query.DatasetFactory.wrap(ds))) {
+                return org.apache.jena.query.ResultSetFactory.copyResults(exec.execSelect());
+            }
+        };
+        var alpha = new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha");
+        String breaker = CIM + "Breaker";
+        String question = "Which breakers are fed through the bays of Alpha?", masked = question.replace("Alpha", " ");
+        PathFinder plainFinder = new PathFinder(select, PathLexicon.empty(), RankingWeights.defaults(), null, new ClassHierarchy(select), null);
+        var plain = plainFinder.forQuestion(masked).entityPaths(List.of(breaker), alpha, Words.stems(question)).get(breaker);
+        assertThat(plain).hasSize(2);
+        PathFinder.Candidate runnerUp = plain.get(1);
+        // a template asking the same way, whose path is the one the word features rank second
+        Map<String, Object> template = Map.of(
+                "outputs", List.of(Map.of("name", "b", "type", "cim:Breaker")),
+                "parameters", List.of(Map.of("name", "p", "path", runnerUp.props(), "type", CIM + "Substation")),
+                "paraphrases", List.of("Which breakers are fed through the bays of $ObjectIdentity(0, cim:Substation)?"),
+                "questions", List.of());
+        PathLexicon lexicon = LexiconTrainer.train(List.of(template));
+        assertThat(lexicon.phrasings()).singleElement().satisfies(p -> assertThat(p.text()).contains("ENT"));
+        PathFinder phrased = new PathFinder(select, PathLexicon.empty(), RankingWeights.defaults(), null, new ClassHierarchy(select), null,
+                PathPhrasings.of(lexicon, new PathPhrasings.Weights(100, 0.8)));
+        var ranked = phrased.forQuestion(masked).entityPaths(List.of(breaker), alpha, Words.stems(question)).get(breaker);
+        assertThat(ranked.get(0).path()).isEqualTo(runnerUp.path());
+        // phrased otherwise, no bonus: the same order and scores as without phrasings
+        String other = "How many breakers does Alpha have?";
+        assertThat(phrased.forQuestion(other.replace("Alpha", " ")).entityPaths(List.of(breaker), alpha, Words.stems(other)).get(breaker))
+                .isEqualTo(plainFinder.forQuestion(other.replace("Alpha", " ")).entityPaths(List.of(breaker), alpha, Words.stems(other)).get(breaker));
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.gridchat.relations;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.gridchat.relations.paths.ClassChoiceWeights;
+import io.gridchat.relations.paths.PathPhrasings;
 import io.gridchat.relations.paths.RankingWeights;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -22,6 +23,7 @@ class RelationPropertiesTest {
         assertThat(p.classChoice()).isEqualTo(ClassChoiceWeights.defaults());
         assertThat(p.ranking().embedding()).isEqualTo(3.321);
         assertThat(p.ranking().description()).isEqualTo(3.930);
+        assertThat(p.phrasing()).isEqualTo(new PathPhrasings.Weights(5, 0.6));
     }
 
     @Test
@@ -30,5 +32,6 @@ class RelationPropertiesTest {
         assertThat(p.ranking().embedding()).isZero();
         assertThat(p.ranking().domainFit()).isEqualTo(RankingWeights.defaults().domainFit());
         assertThat(p.classChoice()).isEqualTo(ClassChoiceWeights.defaults().withSameClass(5));
+        assertThat(bind(Map.of("gridchat.relations.phrasing.weight", "0")).phrasing()).isEqualTo(new PathPhrasings.Weights(0, 0.6));
     }
 }

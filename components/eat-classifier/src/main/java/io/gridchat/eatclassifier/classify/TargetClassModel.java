@@ -36,20 +36,25 @@ public final class TargetClassModel {
      *
      * @param learnedNames class → phrases (stems joined by spaces) that name it in train's questions though the
      *                     ontology does not ("connectivity points" for ConnectivityNode)
+     * @param phrasings    train's texts (masked) with the class each asks for, for {@link Weights#phrasing}
      */
     @com.fasterxml.jackson.annotation.JsonIgnoreProperties(ignoreUnknown = true)
     public record Counts(Map<String, Map<String, Integer>> features, Map<String, Integer> totals, int vocabulary,
-                         Map<String, List<String>> learnedNames) {
+                         Map<String, List<String>> learnedNames, List<Phrasing> phrasings) {
         public Counts {
             learnedNames = learnedNames == null ? Map.of() : learnedNames;
+            phrasings = phrasings == null ? List.of() : phrasings;
         }
 
         public Counts(Map<String, Map<String, Integer>> features, Map<String, Integer> totals, int vocabulary) {
-            this(features, totals, vocabulary, Map.of());
+            this(features, totals, vocabulary, Map.of(), List.of());
         }
 
-        public static Counts empty() { return new Counts(Map.of(), Map.of(), 0, Map.of()); }
+        public static Counts empty() { return new Counts(Map.of(), Map.of(), 0, Map.of(), List.of()); }
     }
+
+    /** One training text (entity mentions and values masked) and the class it asks for. */
+    public record Phrasing(String text, String targetClass) {}
 
     /**
      * How the two kinds of evidence are combined; settable as {@code gridchat.eat.weights.*}, defaults chosen by
@@ -69,23 +74,31 @@ public final class TargetClassModel {
      * @param entityDescriptor share of the name evidence for a class named right before a named object ("the AC line
      *                      segment ENT": the name says what the object is, not what is asked for) when the question
      *                      names a class elsewhere too; needs the question masked ({@link #masked})
+     * @param phrasing      score added to the class a training text asks for when the question is phrased like it
+     *                      (similarity {@code phrasingSimilarity} or more: a share of this weight rising to all of it
+     *                      at an identical phrasing), so that a question asked the way train asks it gets train's class
+     * @param phrasingSimilarity how similar (Jaccard of content words and word pairs, {@code NearestPhrasings}) a
+     *                      question must be to a training text for {@code phrasing} to apply
      */
     public record Weights(@DefaultValue("10") double alias, @DefaultValue("0.3") double bayes,
                           @DefaultValue("15") double positionScale, @DefaultValue("0.5") double lengthBonus,
                           @DefaultValue("5") int candidates, @DefaultValue("0.5") double firstMention,
                           @DefaultValue("1") double acronym, @DefaultValue("0.5") double learnedName,
-                          @DefaultValue("0.3") double entityDescriptor) {
+                          @DefaultValue("0.3") double entityDescriptor, @DefaultValue("30") double phrasing,
+                          @DefaultValue("0.8") double phrasingSimilarity) {
         public static Weights defaults() { return RecordDefaults.of(Weights.class); }
 
-        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor); }
-        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor); }
-        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor); }
-        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor); }
-        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor); }
-        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor); }
-        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor); }
-        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor); }
-        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v); }
+        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
+        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
+        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
+        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
+        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
+        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
+        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
+        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor, phrasing, phrasingSimilarity); }
+        public Weights withPhrasing(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, v, phrasingSimilarity); }
+        public Weights withPhrasingSimilarity(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, v); }
+        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v, phrasing, phrasingSimilarity); }
     }
 
     /** What a named object's mention becomes in a masked question (as in training, {@code TrainingSet}). */
@@ -127,6 +140,8 @@ public final class TargetClassModel {
     /** The learned names as stems, per class ({@link Counts#learnedNames}). */
     private final Map<String, List<List<String>>> learnedNames = new HashMap<>();
     private final Weights weights;
+    /** Train's phrasings by the class they ask for ({@link Weights#phrasing}). */
+    private final io.gridchat.kit.text.NearestPhrasings<String> phrasings;
 
     /** An acronym of this many capitals (AC, DC, SVC) may be written out; longer runs are names, not acronyms. */
     private static final int MAX_ACRONYM = 3;
@@ -165,6 +180,10 @@ public final class TargetClassModel {
         counts.learnedNames().forEach((c, names) -> {
             if (classNames.containsKey(c)) learnedNames.put(c, names.stream().map(n -> List.of(n.split(" "))).toList());
         });
+        phrasings = weights.phrasing() == 0 ? io.gridchat.kit.text.NearestPhrasings.empty()
+                : io.gridchat.kit.text.NearestPhrasings.of(counts.phrasings().stream()
+                        .filter(p -> classNames.containsKey(p.targetClass()))
+                        .map(p -> Map.entry(p.text(), p.targetClass())).toList());
     }
 
     public Counts counts() { return counts; }
@@ -215,12 +234,26 @@ public final class TargetClassModel {
         List<String> stems = Words.stems(question);
         List<String> feats = features(stems);
         Map<String, Double> names = nameEvidence(stems);
+        Map<String, Double> phrased = phrasingEvidence(question);
         List<Scored> out = new ArrayList<>();
         for (String c : classNames.keySet()) {
-            double s = weights.alias() * names.getOrDefault(c, 0.0) + weights.bayes() * naiveBayes(c, feats);
+            double s = weights.alias() * names.getOrDefault(c, 0.0) + weights.bayes() * naiveBayes(c, feats)
+                    + weights.phrasing() * phrased.getOrDefault(c, 0.0);
             out.add(new Scored(c, s));
         }
         out.sort(Comparator.comparingDouble(Scored::score).reversed());
+        return out;
+    }
+
+    /**
+     * Per class, how closely the question is phrased like a training text asking for it: 0 at
+     * {@code phrasingSimilarity}, rising linearly to 1 at an identical phrasing; absent below.
+     */
+    Map<String, Double> phrasingEvidence(String question) {
+        Map<String, Double> out = new HashMap<>();
+        if (phrasings.size() == 0) return out;
+        double min = weights.phrasingSimilarity();
+        phrasings.nearest(question, min).forEach((c, sim) -> out.put(c, min >= 1 ? 1.0 : (sim - min) / (1 - min)));
         return out;
     }
 
@@ -330,7 +363,8 @@ public final class TargetClassModel {
                 vocab.add(x);
             }
         }
-        return new Counts(features, totals, vocab.size(), learnNames(examples));
+        List<Phrasing> phrasings = examples.stream().map(e -> new Phrasing(e.maskedText(), e.targetClass())).distinct().toList();
+        return new Counts(features, totals, vocab.size(), learnNames(examples), phrasings);
     }
 
     /** Where a question names what it asks for: among its first this many words. */

@@ -47,6 +47,10 @@ public final class PathFinder {
     private final PropertyDescriptions descriptions;
     /** The question's words (original tokens, entity mentions removed) for the embedding cue text; null = the cue stems. */
     private final List<String> questionWords;
+    /** Train's phrasings with their paths, shared across questions. */
+    private final PathPhrasings phrasings;
+    /** For this question: the bonus of each (target class, path) label it is phrased like ({@link PathPhrasings#bonuses}). */
+    private final Map<String, Double> phrasedPaths;
 
     /**
      * @param embedding the sentence-embedding similarity; null = no embedding feature (its weight is then moot)
@@ -55,12 +59,19 @@ public final class PathFinder {
      */
     public PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, RankingWeights weights,
                       EmbeddingSimilarity embedding, ClassHierarchy hierarchy, PropertyDescriptions descriptions) {
-        this(select, lexicon, weights, embedding, hierarchy, descriptions, null);
+        this(select, lexicon, weights, embedding, hierarchy, descriptions, PathPhrasings.none());
+    }
+
+    /** @param phrasings train's phrasings with their paths ({@link PathPhrasings#none()} = no phrasing bonus) */
+    public PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, RankingWeights weights,
+                      EmbeddingSimilarity embedding, ClassHierarchy hierarchy, PropertyDescriptions descriptions,
+                      PathPhrasings phrasings) {
+        this(select, lexicon, weights, embedding, hierarchy, descriptions, null, phrasings, Map.of());
     }
 
     private PathFinder(Function<Query, ResultSetRewindable> select, PathLexicon lexicon, RankingWeights weights,
                        EmbeddingSimilarity embedding, ClassHierarchy hierarchy, PropertyDescriptions descriptions,
-                       List<String> questionWords) {
+                       List<String> questionWords, PathPhrasings phrasings, Map<String, Double> phrasedPaths) {
         this.select = select;
         this.lexicon = lexicon;
         this.w = weights;
@@ -68,11 +79,14 @@ public final class PathFinder {
         this.hierarchy = hierarchy;
         this.descriptions = descriptions;
         this.questionWords = questionWords;
+        this.phrasings = phrasings;
+        this.phrasedPaths = phrasedPaths;
     }
 
     /** This finder for one question: its words (entity and literal mentions already removed) feed the embedding cue text. */
     public PathFinder forQuestion(String textWithoutMentions) {
-        return new PathFinder(select, lexicon, w, embedding, hierarchy, descriptions, Words.tokens(textWithoutMentions));
+        return new PathFinder(select, lexicon, w, embedding, hierarchy, descriptions, Words.tokens(textWithoutMentions),
+                phrasings, phrasings.bonuses(textWithoutMentions));
     }
 
     public RankingWeights weights() { return w; }
@@ -139,7 +153,8 @@ public final class PathFinder {
             if (props.stream().anyMatch(PathFinder::skipped)) continue;
             Set<String> cues = cuesByClass.computeIfAbsent(targetClass, c -> cues(questionStems, c, e.instanceClass()));
             PathFeatures f = pathFeatures(props, targetClass, e.instanceClass(), cues);
-            out.get(targetClass).add(new Candidate(props, f, w.score(f), s.getLiteral("n").getLong()));
+            double phrased = phrasedPaths.getOrDefault(PathPhrasings.label(targetClass, PathLexicon.pathKey(props)), 0.0);
+            out.get(targetClass).add(new Candidate(props, f, w.score(f) + phrased, s.getLiteral("n").getLong()));
         }
         out.values().forEach(l -> l.sort(BEST_FIRST));
         return out;

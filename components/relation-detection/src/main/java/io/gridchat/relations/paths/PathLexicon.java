@@ -15,11 +15,21 @@ import java.util.Map;
  *
  * @param pathCount  path → number of template parameters using it
  * @param propCount  property → number of uses (in parameter paths and value filters)
+ * @param phrasings  each template's paraphrases (mentions masked) with its target class and parameter path, for
+ *                   {@link PathPhrasings}
  */
 @com.fasterxml.jackson.annotation.JsonIgnoreProperties(ignoreUnknown = true)
-public record PathLexicon(Map<String, Integer> pathCount, Map<String, Integer> propCount) {
+public record PathLexicon(Map<String, Integer> pathCount, Map<String, Integer> propCount, List<PathPhrasings.Phrasing> phrasings) {
 
-    public static PathLexicon empty() { return new PathLexicon(Map.of(), Map.of()); }
+    public PathLexicon {
+        phrasings = phrasings == null ? List.of() : phrasings;
+    }
+
+    public PathLexicon(Map<String, Integer> pathCount, Map<String, Integer> propCount) {
+        this(pathCount, propCount, List.of());
+    }
+
+    public static PathLexicon empty() { return new PathLexicon(Map.of(), Map.of(), List.of()); }
 
     @com.fasterxml.jackson.annotation.JsonIgnore
     public boolean isEmpty() { return pathCount.isEmpty() && propCount.isEmpty(); }
@@ -36,6 +46,7 @@ public record PathLexicon(Map<String, Integer> pathCount, Map<String, Integer> p
     public static final class Builder {
         final Map<String, Integer> pathCount = new HashMap<>();
         final Map<String, Integer> propCount = new HashMap<>();
+        final java.util.LinkedHashSet<PathPhrasings.Phrasing> phrasings = new java.util.LinkedHashSet<>();
 
         public void parameter(List<String> path) {
             String key = pathKey(path);
@@ -45,7 +56,12 @@ public record PathLexicon(Map<String, Integer> pathCount, Map<String, Integer> p
 
         public void filter(String property) { propCount.merge(property, 1, Integer::sum); }
 
-        public PathLexicon build() { return new PathLexicon(pathCount, propCount); }
+        /** A template's phrasing (mentions masked) whose target class reaches its named object by {@code path}. */
+        public void phrasing(String maskedText, String targetClass, List<String> path) {
+            phrasings.add(new PathPhrasings.Phrasing(maskedText, targetClass, pathKey(path)));
+        }
+
+        public PathLexicon build() { return new PathLexicon(pathCount, propCount, List.copyOf(phrasings)); }
     }
 
     public void save(Path file) throws IOException {

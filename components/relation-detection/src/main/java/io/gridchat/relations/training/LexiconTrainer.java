@@ -14,15 +14,25 @@ import java.util.Map;
 public final class LexiconTrainer {
     private LexiconTrainer() {}
 
+    /** A parameter or value placeholder in a template's paraphrase. */
+    private static final java.util.regex.Pattern MENTION = java.util.regex.Pattern.compile("\\$(ObjectIdentity|ValueFilter)\\([^)]*\\)");
+
     @SuppressWarnings("unchecked")
     public static PathLexicon train(List<Map<String, Object>> templates) {
         PathLexicon.Builder b = new PathLexicon.Builder();
         for (Map<String, Object> t : templates) {
             List<Map<String, Object>> outputs = (List<Map<String, Object>>) t.get("outputs");
             if (outputs == null || outputs.isEmpty()) continue; // a template without an answer teaches nothing
-            for (Map<String, Object> p : (List<Map<String, Object>>) t.getOrDefault("parameters", List.of())) {
+            List<Map<String, Object>> parameters = (List<Map<String, Object>>) t.getOrDefault("parameters", List.of());
+            String target = CimNamespaces.expand(String.valueOf(outputs.get(0).get("type")));
+            List<String> paraphrases = ((List<Object>) t.getOrDefault("paraphrases", List.of())).stream()
+                    .map(x -> MENTION.matcher(String.valueOf(x)).replaceAll(" ENT ")).toList();
+            for (Map<String, Object> p : parameters) {
                 List<String> path = ((List<Object>) p.get("path")).stream().map(String::valueOf).toList();
                 b.parameter(path);
+                // a phrasing says which path it means only when no other parameter names an object of the same class
+                boolean alone = parameters.stream().filter(o -> java.util.Objects.equals(o.get("type"), p.get("type"))).count() == 1;
+                if (alone) for (String text : paraphrases) b.phrasing(text, target, path);
             }
             for (Map<String, Object> f : (List<Map<String, Object>>) t.getOrDefault("filters", List.of())) {
                 b.filter(CimNamespaces.expand(String.valueOf(f.get("property"))));
