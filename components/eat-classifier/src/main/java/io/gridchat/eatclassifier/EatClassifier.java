@@ -1,5 +1,6 @@
 package io.gridchat.eatclassifier;
 
+import io.gridchat.kit.training.TrainingProperties;
 import io.gridchat.eatclassifier.classify.AnswerKindRules;
 import io.gridchat.eatclassifier.classify.ConstraintRules;
 import io.gridchat.eatclassifier.classify.TargetClassModel;

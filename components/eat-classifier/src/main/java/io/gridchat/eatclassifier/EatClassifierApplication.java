@@ -1,5 +1,6 @@
 package io.gridchat.eatclassifier;
 
+import io.gridchat.kit.training.TrainingProperties;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;

@@ -1,5 +1,6 @@
 package io.gridchat.relations;
 
+import io.gridchat.kit.training.TrainingProperties;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import io.gridchat.kit.CimStore;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;

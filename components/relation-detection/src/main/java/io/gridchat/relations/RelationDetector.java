@@ -1,5 +1,6 @@
 package io.gridchat.relations;
 
+import io.gridchat.kit.training.TrainingProperties;
 import io.gridchat.kit.training.TrainingTemplates;
 import io.gridchat.kit.CimStore;
 import io.gridchat.kit.GridSelectCache;

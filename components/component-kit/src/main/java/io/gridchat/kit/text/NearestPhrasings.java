@@ -21,7 +21,7 @@ import java.util.Set;
  */
 public final class NearestPhrasings<L> {
     /** What masked mentions become in training texts; never a feature. */
-    private static final String MASK_STEM = "ent";
+    private static final String MASK_STEM = io.gridchat.kit.training.Paraphrases.MASK.toLowerCase(java.util.Locale.ROOT);
 
     private final List<L> labels = new ArrayList<>();
     private final List<Integer> sizes = new ArrayList<>();

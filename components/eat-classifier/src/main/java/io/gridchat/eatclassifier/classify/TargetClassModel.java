@@ -102,17 +102,14 @@ public final class TargetClassModel {
     }
 
     /** What a named object's mention becomes in a masked question (as in training, {@code TrainingSet}). */
-    public static final String MASK = "ENT";
+    public static final String MASK = io.gridchat.kit.training.Paraphrases.MASK;
 
     /**
      * The question with each mention (of a named object or a value) replaced by {@link #MASK}, longest first, as
      * the naive Bayes was trained; the name evidence then also sees which class names stand right before an object.
      */
     public static String masked(String text, java.util.Collection<String> mentions) {
-        List<String> sorted = new ArrayList<>(mentions.stream().filter(m -> m != null && !m.isBlank()).toList());
-        sorted.sort((a, b) -> b.length() - a.length());
-        for (String m : sorted) text = text.replace(m, " " + MASK + " ");
-        return text;
+        return io.gridchat.kit.training.Paraphrases.maskMentions(text, mentions);
     }
 
     /** Where a class name occurs in the question: from token {@code start}, {@code length} tokens. */

@@ -2,6 +2,7 @@ package io.gridchat.eatclassifier.training;
 
 import io.gridchat.eatclassifier.classify.TargetClassModel;
 
+import io.gridchat.kit.training.Paraphrases;
 import io.gridchat.kit.training.TrainingTemplates;
 import io.gridchat.store.CimNamespaces;
 import java.io.IOException;
@@ -33,9 +34,7 @@ public final class TrainingSet {
             List<Map<String, Object>> outputs = (List<Map<String, Object>>) t.get("outputs");
             if (outputs == null || outputs.isEmpty()) continue;
             String target = CimNamespaces.expand(String.valueOf(outputs.get(0).get("type")));
-            for (Object p : (List<Object>) t.getOrDefault("paraphrases", List.of())) {
-                out.add(new Example(id, String.valueOf(p).replaceAll("\\$(ObjectIdentity|ValueFilter)\\([^)]*\\)", " " + TargetClassModel.MASK + " "), target));
-            }
+            for (Paraphrases.Paraphrase p : Paraphrases.of(t)) out.add(new Example(id, p.maskedText(), target));
             for (Map<String, Object> q : (List<Map<String, Object>>) t.getOrDefault("questions", List.of())) {
                 String text = String.valueOf(q.get("question_text"));
                 List<String> mentions = new ArrayList<>();

@@ -1,5 +1,6 @@
 package io.gridchat.relations.training;
 
+import io.gridchat.kit.training.Paraphrases;
 import io.gridchat.kit.training.TrainingTemplates;
 import io.gridchat.store.CimNamespaces;
 import io.gridchat.relations.paths.PathLexicon;
@@ -14,9 +15,6 @@ import java.util.Map;
 public final class LexiconTrainer {
     private LexiconTrainer() {}
 
-    /** A parameter or value placeholder in a template's paraphrase. */
-    private static final java.util.regex.Pattern MENTION = java.util.regex.Pattern.compile("\\$(ObjectIdentity|ValueFilter)\\([^)]*\\)");
-
     @SuppressWarnings("unchecked")
     public static PathLexicon train(List<Map<String, Object>> templates) {
         PathLexicon.Builder b = new PathLexicon.Builder();
@@ -25,8 +23,7 @@ public final class LexiconTrainer {
             if (outputs == null || outputs.isEmpty()) continue; // a template without an answer teaches nothing
             List<Map<String, Object>> parameters = (List<Map<String, Object>>) t.getOrDefault("parameters", List.of());
             String target = CimNamespaces.expand(String.valueOf(outputs.get(0).get("type")));
-            List<String> paraphrases = ((List<Object>) t.getOrDefault("paraphrases", List.of())).stream()
-                    .map(x -> MENTION.matcher(String.valueOf(x)).replaceAll(" ENT ")).toList();
+            List<String> paraphrases = Paraphrases.of(t).stream().map(Paraphrases.Paraphrase::maskedText).toList();
             for (Map<String, Object> p : parameters) {
                 List<String> path = ((List<Object>) p.get("path")).stream().map(String::valueOf).toList();
                 b.parameter(path);
