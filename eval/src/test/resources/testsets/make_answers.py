@@ -160,6 +160,21 @@ add("groups", "How many synchronous machines are in each substation?",
 add("groups", "How many bays are there per voltage level?",
     "SELECT ?vl (COUNT(DISTINCT ?b) AS ?n) WHERE { ?b a cim:Bay ; cim:Bay.VoltageLevel ?vl } GROUP BY ?vl", ["vl", "n"])
 
+# ---- 8. train's phrasings about other objects (issue 10: questions like the training examples) ------------------
+# Phrased as paraphrases of train's templates, about objects those templates' questions do not name; the gold follows
+# what train means by the phrasing: the class ("generating units within the control area" are control area generating
+# units), the path (regions linked "using connected elements" go through a connected part of the line) and the kind of
+# object named (a base voltage "referenced at" a name is the topological node's, not the substation's of that name).
+for s_ in ["ASKER", "MALMO", "OSKARSHAMN", "PORJUS", "TRONDHEIM"]:
+    add("phrasings", f"List the generating units within the control area that are connected to {s_}.",
+        f'SELECT DISTINCT ?u WHERE {{ ?u a cim:ControlAreaGeneratingUnit ; cim:ControlAreaGeneratingUnit.GeneratingUnit/cimr:isPartTransitive ?s . ?s a cim:Substation ; {NAME} "{s_}" }}', ["u"])
+for l in ["LC 300TRONDHEIM-MO 1", "LC 420PORJUS-OULU", "LC 300KVILLDAL-BLAFALLI"]:
+    add("phrasings", f"Find the sub-geographical regions that link to the power line {l} using connected elements.",
+        f'SELECT DISTINCT ?r WHERE {{ ?r a cim:SubGeographicalRegion ; cim:SubGeographicalRegion.Lines/cimr:connectedThroughPart ?l . ?l a cim:Line ; {NAME} "{l}" }}', ["r"])
+for n, v in [("AURLAND", 420), ("DAGALI", 420), ("BLAFALLI", 300), ("AJAURE", 300)]:
+    add("phrasings", f"Which base voltage is referenced at {n} with a nominal voltage specified as {v} kilovolts?",
+        f'SELECT DISTINCT ?bv WHERE {{ ?bv a cim:BaseVoltage ; cim:BaseVoltage.TopologicalNode ?tn ; cim:BaseVoltage.nominalVoltage ?v FILTER(?v = {v}) . ?tn a cim:TopologicalNode ; {NAME} "{n}" }}', ["bv"])
+
 templates = {}
 for i, (cap, text, gold, required) in enumerate(Q):
     result = run(gold)
