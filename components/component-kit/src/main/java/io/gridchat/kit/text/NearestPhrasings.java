@@ -69,6 +69,14 @@ public final class NearestPhrasings<L> {
         return out;
     }
 
+    /**
+     * How much of a phrasing's weight a similarity earns: 0 at {@code minSimilarity}, rising linearly to 1 at an
+     * identical phrasing (1 when the threshold is 1 itself). The components scale their phrasing weights by it.
+     */
+    public static double share(double similarity, double minSimilarity) {
+        return minSimilarity >= 1 ? 1.0 : Math.max(0, (similarity - minSimilarity) / (1 - minSimilarity));
+    }
+
     /** Content-word stems and pairs of neighbouring ones; masked mentions dropped. */
     static Set<String> features(String text) {
         List<String> content = new ArrayList<>();

@@ -1,6 +1,7 @@
 package io.gridchat.kit.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import java.util.Map;
@@ -34,6 +35,14 @@ class NearestPhrasingsTest {
         assertThat(index.nearest(q, 0.8)).isEmpty();
         assertThat(index.nearest("", 0.0)).isEmpty();
         assertThat(NearestPhrasings.<String>empty().nearest(q, 0.0)).isEmpty();
+    }
+
+    @Test
+    void theShareRisesFromTheThresholdToAnIdenticalPhrasing() {
+        assertThat(NearestPhrasings.share(0.8, 0.8)).isZero();
+        assertThat(NearestPhrasings.share(0.9, 0.8)).isCloseTo(0.5, within(1e-9));
+        assertThat(NearestPhrasings.share(1.0, 0.8)).isEqualTo(1.0);
+        assertThat(NearestPhrasings.share(1.0, 1.0)).isEqualTo(1.0);
     }
 
     @Test

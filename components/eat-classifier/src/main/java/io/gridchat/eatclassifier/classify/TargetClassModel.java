@@ -250,7 +250,7 @@ public final class TargetClassModel {
         Map<String, Double> out = new HashMap<>();
         if (phrasings.size() == 0) return out;
         double min = weights.phrasingSimilarity();
-        phrasings.nearest(question, min).forEach((c, sim) -> out.put(c, min >= 1 ? 1.0 : (sim - min) / (1 - min)));
+        phrasings.nearest(question, min).forEach((c, sim) -> out.put(c, io.gridchat.kit.text.NearestPhrasings.share(sim, min)));
         return out;
     }
 

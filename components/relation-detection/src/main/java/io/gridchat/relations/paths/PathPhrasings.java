@@ -51,7 +51,7 @@ public final class PathPhrasings {
         Map<String, Double> out = new HashMap<>();
         if (index.size() == 0 || text == null) return out;
         double min = weights.similarity();
-        index.nearest(text, min).forEach((label, sim) -> out.put(label, weights.weight() * (min >= 1 ? 1.0 : (sim - min) / (1 - min))));
+        index.nearest(text, min).forEach((label, sim) -> out.put(label, weights.weight() * NearestPhrasings.share(sim, min)));
         return out;
     }
 
