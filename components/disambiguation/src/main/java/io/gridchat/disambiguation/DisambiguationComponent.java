@@ -3,8 +3,6 @@ package io.gridchat.disambiguation;
 import io.gridchat.disambiguation.linking.Candidate;
 import io.gridchat.disambiguation.linking.Decision;
 import io.gridchat.disambiguation.linking.EntityLinker;
-import io.gridchat.disambiguation.linking.ObjectPhrasings;
-import io.gridchat.kit.training.Paraphrases;
 import io.gridchat.disambiguation.linking.OptionFacts;
 import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QuestionGraph;
@@ -32,25 +30,17 @@ public class DisambiguationComponent implements QanaryComponent {
     private final EntityLinker linker;
     private final DisambiguationProperties properties;
     private final OptionFacts facts; // null: options without their distinguishing facts (harness use)
-    private final ObjectPhrasings phrasings;
 
     public DisambiguationComponent(GazetteerHolder gazetteer, EntityLinker linker, DisambiguationProperties properties) {
-        this(gazetteer, linker, properties, null, ObjectPhrasings.none());
-    }
-
-    /** Without option facts (harness use), with the phrasings of train. */
-    public DisambiguationComponent(GazetteerHolder gazetteer, EntityLinker linker, DisambiguationProperties properties, ObjectPhrasings phrasings) {
-        this(gazetteer, linker, properties, null, phrasings);
+        this(gazetteer, linker, properties, null);
     }
 
     @Autowired
-    public DisambiguationComponent(GazetteerHolder gazetteer, EntityLinker linker, DisambiguationProperties properties, OptionFacts facts,
-                                   ObjectPhrasings phrasings) {
+    public DisambiguationComponent(GazetteerHolder gazetteer, EntityLinker linker, DisambiguationProperties properties, OptionFacts facts) {
         this.gazetteer = gazetteer;
         this.linker = linker;
         this.properties = properties;
         this.facts = facts;
-        this.phrasings = phrasings;
     }
 
     @Override
@@ -84,12 +74,10 @@ public class DisambiguationComponent implements QanaryComponent {
 
     public List<Decision> decisions(String text, List<SpotInstance> spots, String targetClass, UserContext context) {
         Gazetteer g = gazetteer.current();
-        // the classes of objects the question's phrasing names, as train's paraphrases name them (all mentions masked)
-        java.util.Set<String> phrased = phrasings.expectedClasses(Paraphrases.maskMentions(text, spots.stream().map(SpotInstance::mention).toList()));
         List<Decision> out = new ArrayList<>();
         for (SpotInstance spot : spots) {
             if (spot.kind().isLiteral() || spot.mention() == null || spot.mention().isBlank()) continue;
-            out.add(linker.decide(text, spot, targetClass, context, g, phrased));
+            out.add(linker.decide(text, spot, targetClass, context, g));
         }
         return out;
     }

@@ -20,8 +20,6 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param eicProperties   properties holding EIC codes
  * @param auxiliaryClasses local names of classes (with their subclasses) that describe equipment rather than being
  *                        equipment (its location, its regulating control): ranked below equipment sharing their name
- * @param phrasingSimilarity how similar the question must be to a training paraphrase for the class of the object
- *                        that paraphrase names to count as named ({@code ObjectPhrasings}); above 1 switches it off
  */
 @ConfigurationProperties(prefix = "gridchat.disambiguation")
 public record DisambiguationProperties(
@@ -33,8 +31,7 @@ public record DisambiguationProperties(
         List<String> nameProperties, List<String> mridProperties, List<String> eicProperties,
         // Not power-system equipment, but named after it: a line's Location, a generator's RegulatingControl
         // (cim:RegulatingControl is a PowerSystemResource, so the hierarchy alone does not rank it below equipment).
-        @DefaultValue({"Location", "PositionPoint", "CoordinateSystem", "RegulatingControl"}) List<String> auxiliaryClasses,
-        @DefaultValue("0.6") double phrasingSimilarity) {
+        @DefaultValue({"Location", "PositionPoint", "CoordinateSystem", "RegulatingControl"}) List<String> auxiliaryClasses) {
     public DisambiguationProperties {
         if (maxOptions < 2) throw new IllegalArgumentException("gridchat.disambiguation.max-options must be at least 2, not " + maxOptions);
         secondaryClasses = secondaryClasses == null ? List.of() : List.copyOf(secondaryClasses);

@@ -67,26 +67,6 @@ class EntityLinkerTest {
     }
 
     @Test
-    void aPhrasingOfTrainThatNamesANodeDecidesLikeClassWords() {
-        // train asks "Which base voltage is referenced at $ObjectIdentity(0, cim:TopologicalNode) …"
-        var phrasings = io.gridchat.disambiguation.linking.ObjectPhrasings.of(io.gridchat.disambiguation.linking.ObjectPhrasings.learn(List.of(
-                java.util.Map.of("paraphrases", List.of("Which base voltage is referenced at $ObjectIdentity(0, cim:TopologicalNode) with a nominal voltage of $ValueFilter(cim:BaseVoltage, cim:BaseVoltage.nominalVoltage, xsd:float) kV?")),
-                java.util.Map.of("paraphrases", List.of("Which bays are in $ObjectIdentity(0, cim:Substation)?")))), 0.6);
-        String text = "Which base voltage is referenced at KRISTIANSAND with a nominal voltage of 132 kV?";
-        java.util.Set<String> expected = phrasings.expectedClasses(io.gridchat.kit.training.Paraphrases.maskMentions(text, List.of("KRISTIANSAND", "132")));
-        assertThat(expected).containsExactly(CIM + "TopologicalNode");
-        int at = text.indexOf("KRISTIANSAND");
-        SpotInstance spot = SpotInstance.name(new TextSpan(at, at + 12), "KRISTIANSAND", SpotKind.NAME, 1.0);
-        Decision phrased = linker.decide(text, spot, null, none, G, expected);
-        assertThat(phrased.outcome()).isEqualTo(Decision.Outcome.LINK);
-        assertThat(phrased.best().iri()).isEqualTo("urn:uuid:tn");
-        // without the phrasing the substation wins, as usual
-        assertThat(linker.decide(text, spot, null, none, G).best().iri()).isEqualTo("urn:uuid:ss");
-        // a question phrased otherwise expects nothing
-        assertThat(phrasings.expectedClasses("How many breakers does ENT have?")).isEmpty();
-    }
-
-    @Test
     void classWordsBeforeTheMentionDecide() {
         assertThat(decide("Which segments make up the transmission line OSLO-ASKER?", "OSLO-ASKER", null, none).best().iri())
                 .isEqualTo("urn:uuid:line");

@@ -5,7 +5,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
  * Where a component's learned artefacts come from ({@code gridchat.training.*}): the eat-classifier's class model,
- * relation-detection's path lexicon, disambiguation's phrasings. A component registers it with
+ * relation-detection's path lexicon. A component registers it with
  * {@code @EnableConfigurationProperties(TrainingProperties.class)}.
  *
  * @param trainFile the benchmark's train.yaml; when set and no cached artefact exists, it is learned at start-up

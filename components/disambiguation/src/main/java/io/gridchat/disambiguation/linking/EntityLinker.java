@@ -62,14 +62,6 @@ public final class EntityLinker {
     }
 
     public Decision decide(String text, SpotInstance spot, String targetClass, UserContext context, Gazetteer g) {
-        return decide(text, spot, targetClass, context, g, Set.of());
-    }
-
-    /**
-     * @param phrasedClasses the classes of objects the question's phrasing expects ({@link ObjectPhrasings}): a
-     *                       candidate of one of them (or a subclass) fits as if class words before the mention named it
-     */
-    public Decision decide(String text, SpotInstance spot, String targetClass, UserContext context, Gazetteer g, Set<String> phrasedClasses) {
         String key = Keys.mentionKey(spot.mention());
         for (UserContext.UserChoice choice : context == null ? List.<UserContext.UserChoice>of() : context.choices()) {
             if (choice.mention() != null && Keys.mentionKey(choice.mention()).equals(key) && choice.chosenOptionIri() != null) {
@@ -78,7 +70,7 @@ public final class EntityLinker {
                         List.of(new Candidate(iri, labelOr(g, iri, spot.mention()), g.mostSpecificClass(iri), 1.0, 1, 0, 0, 0)), true);
             }
         }
-        List<Candidate> ranked = candidates(text, spot, key, targetClass, g, phrasedClasses);
+        List<Candidate> ranked = candidates(text, spot, key, targetClass, g);
         if (ranked.isEmpty()) return new Decision(spot, Decision.Outcome.NONE, ranked, false);
         // A class word right before the mention that fits exactly one candidate ("the synchronous machine BE-G1")
         // says which one is meant: no need to ask.
@@ -90,11 +82,6 @@ public final class EntityLinker {
 
     /** All candidates for the mention, best first (one per IRI). */
     public List<Candidate> candidates(String text, SpotInstance spot, String key, String targetClass, Gazetteer g) {
-        return candidates(text, spot, key, targetClass, g, Set.of());
-    }
-
-    /** All candidates, best first; a candidate of a class the phrasing expects fits like one the class words name. */
-    public List<Candidate> candidates(String text, SpotInstance spot, String key, String targetClass, Gazetteer g, Set<String> phrasedClasses) {
         Map<String, Double> similarity = new LinkedHashMap<>();
         Map<String, String> labels = new LinkedHashMap<>();
         Map<String, Entry> enums = new HashMap<>();
@@ -138,8 +125,7 @@ public final class EntityLinker {
                     // categorized as generator" (a machine kind).
                     ? 0.5 * MentionFinder.enumCues(enumEntry, words) / Math.max(1, MentionFinder.enumCueWordCount(enumEntry))
                       + (MentionFinder.enumCues(enumEntry, adjacent) > 0 ? 0.5 : 0)
-                    : Math.max(ClassCues.fit(before, cls, g, c -> classWords.computeIfAbsent(c, ClassCues::words)),
-                            phrased(cls, phrasedClasses, g));
+                    : ClassCues.fit(before, cls, g, c -> classWords.computeIfAbsent(c, ClassCues::words));
             double primary = enumEntry != null ? 1 : primary(cls, g);
             double prominence = maxDegree == 0 ? 0 : Math.log1p(g.degree(iri)) / Math.log1p(maxDegree);
             // The asked-for class is rarely the class of the given entity ("segments belonging to line X").
@@ -157,13 +143,6 @@ public final class EntityLinker {
             out.add(0, fit);
         }
         return out;
-    }
-
-    /** 1 when the candidate's class is one the phrasing expects or a subclass of one. */
-    private static double phrased(String cls, Set<String> phrasedClasses, Gazetteer g) {
-        if (cls == null || phrasedClasses.isEmpty()) return 0;
-        for (String expected : phrasedClasses) if (cls.equals(expected) || g.isA(cls, expected)) return 1;
-        return 0;
     }
 
     /** Whether exactly one candidate fits the class words before the mention (and at least two compete). */

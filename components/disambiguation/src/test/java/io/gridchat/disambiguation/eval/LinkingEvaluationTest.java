@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.gridchat.disambiguation.DisambiguationComponent;
 import io.gridchat.disambiguation.DisambiguationProperties;
 import io.gridchat.disambiguation.linking.EntityLinker;
-import io.gridchat.disambiguation.linking.ObjectPhrasings;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.kit.UserContext;
 import io.gridchat.kit.annotation.Annotation;
@@ -48,10 +47,9 @@ class LinkingEvaluationTest {
 
     record Question(String templateId, String text, List<Gold> gold, String targetClass) {}
 
-    /** @param phrasings with train's object phrasings ({@link ObjectPhrasings}, learned on all of train) */
-    record Config(String name, boolean fuzzy, boolean goldTarget, double clarifyMargin, List<String> secondary, boolean typos, boolean phrasings) {
+    record Config(String name, boolean fuzzy, boolean goldTarget, double clarifyMargin, List<String> secondary, boolean typos) {
         Config(String name, boolean fuzzy, boolean goldTarget, double clarifyMargin, List<String> secondary) {
-            this(name, fuzzy, goldTarget, clarifyMargin, secondary, false, true);
+            this(name, fuzzy, goldTarget, clarifyMargin, secondary, false);
         }
     }
 
@@ -72,22 +70,18 @@ class LinkingEvaluationTest {
             try (GazetteerHolder holder = new GazetteerHolder(new GazetteerLoader(client, GazetteerSettings.defaults()), Duration.ZERO)) {
                 Gazetteer g = holder.current();
                 report.append(String.format("gazetteer: %d keys, built over SPARQL in %d ms%n", g.size(), (System.nanoTime() - t1) / 1_000_000));
-                List<Map<String, Object>> trainTemplates = TrainingTemplates.read(shared.resolve("datasets/t2ps-qa/train.yaml"));
-                ObjectPhrasings fromTrain = ObjectPhrasings.of(ObjectPhrasings.learn(trainTemplates), DisambiguationProperties.defaults().phrasingSimilarity());
                 List<Config> configs = List.of(
-                        new Config("default (typo tolerance on, no target class, train's phrasings)", true, false, 0.05, SECONDARY),
-                        new Config("without train's phrasings", true, false, 0.05, SECONDARY, false, false),
+                        new Config("default (typo tolerance on, no target class)", true, false, 0.05, SECONDARY),
                         new Config("typo tolerance off", false, false, 0.05, SECONDARY),
                         new Config("with the gold target class (as an ideal eat-classifier)", true, true, 0.05, SECONDARY),
                         new Config("no secondary-class prior", true, false, 0.05, List.of()),
                         new Config("never ask (clarify-margin 0)", true, false, 0.0, SECONDARY),
-                        new Config("one typo in every name of 8+ characters, typo tolerance on", true, false, 0.05, SECONDARY, true, true),
-                        new Config("one typo in every name of 8+ characters, typo tolerance off", false, false, 0.05, SECONDARY, true, true));
+                        new Config("one typo in every name of 8+ characters, typo tolerance on", true, false, 0.05, SECONDARY, true),
+                        new Config("one typo in every name of 8+ characters, typo tolerance off", false, false, 0.05, SECONDARY, true));
                 for (Config c : configs) {
                     NerComponent ner = new NerComponent(holder, new MentionFinder(c.fuzzy()));
                     DisambiguationComponent dis = new DisambiguationComponent(holder, new EntityLinker(c.clarifyMargin(), c.secondary(), AUXILIARY),
-                            new DisambiguationProperties(Duration.ZERO, c.clarifyMargin(), 5, c.secondary(), null, null, null, AUXILIARY, 2),
-                            c.phrasings() ? fromTrain : ObjectPhrasings.none());
+                            new DisambiguationProperties(Duration.ZERO, c.clarifyMargin(), 5, c.secondary(), null, null, null, AUXILIARY));
                     evaluate(ner, dis, dev, c, true); // warm-up
                     report.append("\n== ").append(c.name()).append('\n');
                     report.append("dev   ").append(evaluate(ner, dis, dev, c, false).summary()).append('\n');
@@ -97,23 +91,7 @@ class LinkingEvaluationTest {
                 }
                 NerComponent ner = new NerComponent(holder, new MentionFinder(true));
                 DisambiguationComponent dis = new DisambiguationComponent(holder, new EntityLinker(0.05, SECONDARY, AUXILIARY),
-                        new DisambiguationProperties(Duration.ZERO, 0.05, 5, SECONDARY, null, null, null, AUXILIARY, 2), fromTrain);
-                if (Boolean.getBoolean("gridchat.eval.phrasings")) {
-                    report.append("\n== train, template-grouped 5-fold cross-validation of the phrasing similarity (phrasings of 4 folds, questions of the 5th)\n");
-                    List<Question> train = read(shared.resolve("datasets/t2ps-qa/train.yaml"));
-                    for (double min : new double[] {2, 0.5, 0.6, 0.7, 0.8, 0.9}) {
-                        Result sum = new Result();
-                        for (int f = 0; f < FOLDS; f++) {
-                            int held = f;
-                            List<Map<String, Object>> learnFrom = trainTemplates.stream().filter(t -> fold(t.get("template_id")) != held).toList();
-                            DisambiguationComponent cv = new DisambiguationComponent(holder, new EntityLinker(0.05, SECONDARY, AUXILIARY),
-                                    new DisambiguationProperties(Duration.ZERO, 0.05, 5, SECONDARY, null, null, null, AUXILIARY, min),
-                                    min > 1 ? ObjectPhrasings.none() : ObjectPhrasings.of(ObjectPhrasings.learn(learnFrom), min));
-                            sum.add(evaluate(ner, cv, train.stream().filter(q -> fold(q.templateId()) == held).toList(), configs.get(0), false));
-                        }
-                        report.append(min > 1 ? "off  " : String.format(java.util.Locale.ROOT, "%.1f  ", min)).append(sum.summary()).append('\n');
-                    }
-                }
+                        new DisambiguationProperties(Duration.ZERO, 0.05, 5, SECONDARY, null, null, null, AUXILIARY));
                 if (Boolean.getBoolean("gridchat.eval.train")) {
                     List<Question> train = read(shared.resolve("datasets/t2ps-qa/train.yaml"));
                     Result onTrain = evaluate(ner, dis, train, configs.get(0), false);
@@ -139,18 +117,12 @@ class LinkingEvaluationTest {
     }
 
     private static final List<String> SECONDARY = DisambiguationProperties.defaults().secondaryClasses();
-    private static final int FOLDS = 5;
-
-    /** A template's fold: a fixed hash of its id (templates of a fold are never among the phrasings that score it). */
-    private static int fold(Object templateId) {
-        return Math.floorMod(String.valueOf(templateId).hashCode(), FOLDS);
-    }
     private static final List<String> AUXILIARY = DisambiguationProperties.defaults().auxiliaryClasses();
 
     /** Which class wins when a mention's candidates differ in class (learned on train, to set the class prior). */
     private static String classPairs(NerComponent ner, GazetteerHolder holder, List<Question> train) {
         DisambiguationComponent dis = new DisambiguationComponent(holder, new EntityLinker(0, List.of()),
-                new DisambiguationProperties(Duration.ZERO, 0.0, 5, List.of(), null, null, null, List.of(), 2));
+                new DisambiguationProperties(Duration.ZERO, 0.0, 5, List.of(), null, null, null, List.of()));
         Map<String, Integer> pairs = new java.util.TreeMap<>();
         for (Question q : train) {
             Set<String> gold = q.gold().stream().map(Gold::iri).collect(Collectors.toSet());
@@ -174,13 +146,6 @@ class LinkingEvaluationTest {
         final List<Long> nanos = new ArrayList<>();
         final java.util.TreeMap<Long, String> slowest = new java.util.TreeMap<>();
         final StringBuilder errors = new StringBuilder();
-
-        void add(Result o) {
-            questions += o.questions; gold += o.gold; predicted += o.predicted; correct += o.correct; exact += o.exact;
-            clarified += o.clarified; clarifiedWithGold += o.clarifiedWithGold; noEntityQuestions += o.noEntityQuestions;
-            spurious += o.spurious;
-            nanos.addAll(o.nanos);
-        }
 
         String summary() {
             nanos.sort(null);
