@@ -56,13 +56,14 @@ public final class NearestPhrasings<L> {
         Map<L, Double> out = new HashMap<>();
         Set<String> q = features(text);
         if (q.isEmpty() || labels.isEmpty()) return out;
+        // only the phrasings sharing a feature with the question are scored, not all of them
         int[] shared = new int[labels.size()];
+        List<Integer> touched = new ArrayList<>();
         for (String f : q) {
             List<Integer> ids = postings.get(f);
-            if (ids != null) for (int id : ids) shared[id]++;
+            if (ids != null) for (int id : ids) if (shared[id]++ == 0) touched.add(id);
         }
-        for (int id = 0; id < shared.length; id++) {
-            if (shared[id] == 0) continue;
+        for (int id : touched) {
             double jaccard = shared[id] / (double) (q.size() + sizes.get(id) - shared[id]);
             if (jaccard >= minSimilarity) out.merge(labels.get(id), jaccard, Math::max);
         }

@@ -34,7 +34,7 @@ public final class TrainingSet {
             List<Map<String, Object>> outputs = (List<Map<String, Object>>) t.get("outputs");
             if (outputs == null || outputs.isEmpty()) continue;
             String target = CimNamespaces.expand(String.valueOf(outputs.get(0).get("type")));
-            for (Paraphrases.Paraphrase p : Paraphrases.of(t)) out.add(new Example(id, p.maskedText(), target));
+            for (String p : Paraphrases.masked(t)) out.add(new Example(id, p, target));
             for (Map<String, Object> q : (List<Map<String, Object>>) t.getOrDefault("questions", List.of())) {
                 String text = String.valueOf(q.get("question_text"));
                 List<String> mentions = new ArrayList<>();

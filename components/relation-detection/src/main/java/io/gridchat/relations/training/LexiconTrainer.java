@@ -23,7 +23,7 @@ public final class LexiconTrainer {
             if (outputs == null || outputs.isEmpty()) continue; // a template without an answer teaches nothing
             List<Map<String, Object>> parameters = (List<Map<String, Object>>) t.getOrDefault("parameters", List.of());
             String target = CimNamespaces.expand(String.valueOf(outputs.get(0).get("type")));
-            List<String> paraphrases = Paraphrases.of(t).stream().map(Paraphrases.Paraphrase::maskedText).toList();
+            List<String> paraphrases = Paraphrases.masked(t);
             for (Map<String, Object> p : parameters) {
                 List<String> path = ((List<Object>) p.get("path")).stream().map(String::valueOf).toList();
                 b.parameter(path);
