@@ -85,20 +85,21 @@ public final class TargetClassModel {
                           @DefaultValue("5") int candidates, @DefaultValue("0.5") double firstMention,
                           @DefaultValue("1") double acronym, @DefaultValue("0.5") double learnedName,
                           @DefaultValue("0.3") double entityDescriptor, @DefaultValue("30") double phrasing,
-                          @DefaultValue("0.8") double phrasingSimilarity) {
+                          @DefaultValue("0.8") double phrasingSimilarity, @DefaultValue("0.5") double gappedName) {
         public static Weights defaults() { return RecordDefaults.of(Weights.class); }
 
-        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
-        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
-        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
-        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
-        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
-        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
-        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor, phrasing, phrasingSimilarity); }
-        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor, phrasing, phrasingSimilarity); }
-        public Weights withPhrasing(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, v, phrasingSimilarity); }
-        public Weights withPhrasingSimilarity(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, v); }
-        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v, phrasing, phrasingSimilarity); }
+        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
+        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
+        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
+        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
+        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
+        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
+        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
+        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
+        public Weights withPhrasing(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, v, phrasingSimilarity, gappedName); }
+        public Weights withPhrasingSimilarity(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, v, gappedName); }
+        public Weights withGappedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, v); }
+        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v, phrasing, phrasingSimilarity, gappedName); }
     }
 
     /** What a named object's mention becomes in a masked question (as in training, {@code TrainingSet}). */
@@ -271,6 +272,13 @@ public final class TargetClassModel {
                 for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.acronym(), beforeObject(q, i + name.size())));
             });
         }
+        if (weights.gappedName() != 0) {
+            for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
+                for (List<String> name : e.getValue()) {
+                    for (int i : gappedOccurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size() + 1, weights.gappedName(), beforeObject(q, i + name.size() + 1)));
+                }
+            }
+        }
         if (weights.learnedName() != 0) {
             learnedNames.forEach((c, names) -> {
                 for (List<String> name : names) for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.learnedName(), beforeObject(q, i + name.size())));
@@ -301,6 +309,23 @@ public final class TargetClassModel {
     }
 
     private static final String MASK_STEM = MASK.toLowerCase(java.util.Locale.ROOT);
+
+    /**
+     * Where a name of two or more words occurs with one other word inside it ("nonconforming electricity loads" for
+     * NonConformLoad, "analog measurement values" for AnalogValue): the start of each such span of name + 1 words.
+     */
+    private static List<Integer> gappedOccurrences(List<String> q, List<String> name) {
+        List<Integer> out = new ArrayList<>();
+        if (name.size() < 2 || name.stream().anyMatch(n -> n.startsWith("^"))) return out;
+        for (int i = 0; i + name.size() + 1 <= q.size(); i++) {
+            for (int gap = 1; gap < name.size(); gap++) {
+                boolean match = !q.get(i + gap).equals(MASK_STEM) && !Words.isStop(q.get(i + gap));
+                for (int j = 0; j < name.size() && match; j++) match = q.get(i + (j < gap ? j : j + 1)).equals(name.get(j));
+                if (match) { out.add(i); break; }
+            }
+        }
+        return out;
+    }
 
     /** Where a name occurs among the question's stems; {@code ^x} in a name matches a content word starting with x. */
     private static List<Integer> occurrences(List<String> q, List<String> name) {
