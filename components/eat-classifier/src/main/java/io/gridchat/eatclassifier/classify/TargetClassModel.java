@@ -85,21 +85,23 @@ public final class TargetClassModel {
                           @DefaultValue("5") int candidates, @DefaultValue("0.5") double firstMention,
                           @DefaultValue("1") double acronym, @DefaultValue("0.5") double learnedName,
                           @DefaultValue("0.3") double entityDescriptor, @DefaultValue("30") double phrasing,
-                          @DefaultValue("0.8") double phrasingSimilarity, @DefaultValue("0.5") double gappedName) {
+                          @DefaultValue("0.8") double phrasingSimilarity, @DefaultValue("0.5") double gappedName,
+                          @DefaultValue("0.5") double headNoun) {
         public static Weights defaults() { return RecordDefaults.of(Weights.class); }
 
-        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
-        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
-        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
-        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
-        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
-        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
-        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
-        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor, phrasing, phrasingSimilarity, gappedName); }
-        public Weights withPhrasing(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, v, phrasingSimilarity, gappedName); }
-        public Weights withPhrasingSimilarity(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, v, gappedName); }
-        public Weights withGappedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, v); }
-        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v, phrasing, phrasingSimilarity, gappedName); }
+        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
+        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
+        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
+        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
+        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
+        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
+        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
+        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
+        public Weights withPhrasing(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, v, phrasingSimilarity, gappedName, headNoun); }
+        public Weights withPhrasingSimilarity(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, v, gappedName, headNoun); }
+        public Weights withGappedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, v, headNoun); }
+        public Weights withHeadNoun(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, v); }
+        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v, phrasing, phrasingSimilarity, gappedName, headNoun); }
     }
 
     /** What a named object's mention becomes in a masked question (as in training, {@code TrainingSet}). */
@@ -113,8 +115,15 @@ public final class TargetClassModel {
         return io.gridchat.kit.training.Paraphrases.maskMentions(text, mentions);
     }
 
-    /** Where a class name occurs in the question: from token {@code start}, {@code length} tokens. */
-    record NameMatch(String classIri, int start, int length, double share, boolean describesObject) {
+    /**
+     * Where a class name occurs in the question: from token {@code start}, {@code length} tokens; {@code shared} when
+     * the words name several classes alike (a head noun ending names of one length).
+     */
+    record NameMatch(String classIri, int start, int length, double share, boolean describesObject, boolean shared) {
+        NameMatch(String classIri, int start, int length, double share, boolean describesObject) {
+            this(classIri, start, length, share, describesObject, false);
+        }
+
         boolean inside(NameMatch other) {
             return other.length > length && other.start <= start && start + length <= other.start + other.length;
         }
@@ -140,6 +149,12 @@ public final class TargetClassModel {
     private final Weights weights;
     /** Train's phrasings by the class they ask for ({@link Weights#phrasing}). */
     private final io.gridchat.kit.text.NearestPhrasings<String> phrasings;
+
+    /**
+     * The last word of multi-word class names that is no class name of its own ("transformer" → PowerTransformer,
+     * "circuit" → LineCircuit), with the shortest classes so named ({@link Weights#headNoun}).
+     */
+    private final Map<String, List<String>> headNouns = new HashMap<>();
 
     /** An acronym of this many capitals (AC, DC, SVC) may be written out; longer runs are names, not acronyms. */
     private static final int MAX_ACRONYM = 3;
@@ -175,6 +190,18 @@ public final class TargetClassModel {
                 acronymNames.put(c, written);
             }
         }
+        Map<String, List<String>> byLast = new HashMap<>();
+        Set<String> singleWordNames = new java.util.HashSet<>();
+        classNames.forEach((c, variants) -> {
+            List<String> name = variants.get(0);
+            if (name.size() == 1) singleWordNames.add(name.get(0));
+            else byLast.computeIfAbsent(name.get(name.size() - 1), k -> new ArrayList<>()).add(c);
+        });
+        byLast.forEach((word, classes) -> {
+            if (singleWordNames.contains(word) || Words.isStop(word)) return;
+            int shortest = classes.stream().mapToInt(c -> classNames.get(c).get(0).size()).min().orElseThrow();
+            headNouns.put(word, classes.stream().filter(c -> classNames.get(c).get(0).size() == shortest).sorted().toList());
+        });
         counts.learnedNames().forEach((c, names) -> {
             if (classNames.containsKey(c)) learnedNames.put(c, names.stream().map(n -> List.of(n.split(" "))).toList());
         });
@@ -279,6 +306,12 @@ public final class TargetClassModel {
                 }
             }
         }
+        if (weights.headNoun() != 0) {
+            for (int i = 0; i < q.size(); i++) {
+                List<String> classes = headNouns.getOrDefault(q.get(i), List.of());
+                for (String c : classes) matches.add(new NameMatch(c, i, 1, weights.headNoun() / classes.size(), beforeObject(q, i + 1), classes.size() > 1));
+            }
+        }
         if (weights.learnedName() != 0) {
             learnedNames.forEach((c, names) -> {
                 for (List<String> name : names) for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.learnedName(), beforeObject(q, i + name.size())));
@@ -296,7 +329,7 @@ public final class TargetClassModel {
             double s = m.share() * (discounted ? weights.entityDescriptor() : 1.0) * (1.0 + weights.lengthBonus() * m.length())
                     * (1.0 - Math.min(MAX_POSITION_DISCOUNT, m.start() / weights.positionScale()));
             out.merge(m.classIri(), s, Math::max);
-            if (discounted) continue;
+            if (discounted || m.shared()) continue; // a word naming several classes does not say which one comes first
             if (first == null || m.start() < first.start() || m.start() == first.start() && m.length() > first.length()) first = m;
         }
         if (first != null && weights.firstMention() != 0) out.merge(first.classIri(), weights.firstMention(), Double::sum);
