@@ -292,19 +292,14 @@ public final class TargetClassModel {
         for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
             for (List<String> name : e.getValue()) {
                 for (int i : occurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size(), 1.0, beforeObject(q, i + name.size())));
+                if (weights.gappedName() == 0) continue;
+                for (int i : gappedOccurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size() + 1, weights.gappedName(), beforeObject(q, i + name.size() + 1)));
             }
         }
         if (weights.acronym() != 0) {
             acronymNames.forEach((c, name) -> {
                 for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.acronym(), beforeObject(q, i + name.size())));
             });
-        }
-        if (weights.gappedName() != 0) {
-            for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
-                for (List<String> name : e.getValue()) {
-                    for (int i : gappedOccurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size() + 1, weights.gappedName(), beforeObject(q, i + name.size() + 1)));
-                }
-            }
         }
         if (weights.headNoun() != 0) {
             for (int i = 0; i < q.size(); i++) {
