@@ -63,6 +63,18 @@ class DisambiguationComponentTest {
     }
 
     @Test
+    void aNameWithTrailingSpacesKeepsThemAndIsLinkedWhenTheQuestionRepeatsThem() throws Exception {
+        String copied = "Which busbar sections are connected to KRISTIANSAND     via terminals?";
+        QuestionGraph g = annotate(port, base(), copied, List.of(spot(copied, "KRISTIANSAND", SpotKind.NAME)), null, null);
+        Instance node = g.annotations(Instance.class).get(0);
+        assertThat(node.iri()).isEqualTo("urn:uuid:2dd9000c-bdfb-11e5-94fa-c8f73332c8f4");
+        assertThat(node.label()).isEqualTo("KRISTIANSAND    ");
+        String typed = "Which busbar sections are connected to KRISTIANSAND via terminals?";
+        QuestionGraph g2 = annotate(port, base(), typed, List.of(spot(typed, "KRISTIANSAND", SpotKind.NAME)), null, null);
+        assertThat(g2.annotations(Instance.class).get(0).iri()).isEqualTo("urn:uuid:2dd90003-bdfb-11e5-94fa-c8f73332c8f4");
+    }
+
+    @Test
     void asksWhichOneWhenUnsureAndHonoursTheAnswer() throws Exception {
         String q = "What is connected to OSLO-ASKER?";
         QuestionGraph asked = annotate(port, base(), q, List.of(spot(q, "OSLO-ASKER", SpotKind.NAME)), null, null);

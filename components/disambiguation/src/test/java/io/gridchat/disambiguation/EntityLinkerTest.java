@@ -26,6 +26,14 @@ class EntityLinkerTest {
             .add(new Entry("urn:uuid:t1a", "T1", SpotKind.NAME, NAME, null)).type("urn:uuid:t1a", CIM + "Terminal")
             .add(new Entry("urn:uuid:t1b", "T1", SpotKind.NAME, NAME, null)).type("urn:uuid:t1b", CIM + "Terminal")
             .add(new Entry("urn:uuid:seg", "300TRONDHEIM-MO 2", SpotKind.NAME, NAME, null)).type("urn:uuid:seg", CIM + "ACLineSegment")
+            // As in the benchmark graph: a substation and its topological node named "TRETTEN", its connectivity node
+            // "TRETTEN     " (trailing spaces are part of the name); an island, a substation and a node named "OSKARSHAMN".
+            .add(new Entry("urn:uuid:tr-ss", "TRETTEN", SpotKind.NAME, NAME, null)).type("urn:uuid:tr-ss", CIM + "Substation")
+            .add(new Entry("urn:uuid:tr-tn", "TRETTEN", SpotKind.NAME, NAME, null)).type("urn:uuid:tr-tn", CIM + "TopologicalNode")
+            .add(new Entry("urn:uuid:tr-cn", "TRETTEN     ", SpotKind.NAME, NAME, null)).type("urn:uuid:tr-cn", CIM + "ConnectivityNode")
+            .add(new Entry("urn:uuid:os-ti", "OSKARSHAMN", SpotKind.NAME, NAME, null)).type("urn:uuid:os-ti", CIM + "TopologicalIsland")
+            .add(new Entry("urn:uuid:os-ss", "OSKARSHAMN", SpotKind.NAME, NAME, null)).type("urn:uuid:os-ss", CIM + "Substation")
+            .add(new Entry("urn:uuid:os-tn", "OSKARSHAMN", SpotKind.NAME, NAME, null)).type("urn:uuid:os-tn", CIM + "TopologicalNode")
             // As in the default data (MicroGrid BE): a generator and its regulating control share "BE-G1", a line
             // segment and its location share "BE-Line_1"; the auxiliary objects are the better connected ones here.
             .add(new Entry("urn:uuid:g1", "BE-G1", SpotKind.NAME, NAME, null)).type("urn:uuid:g1", CIM + "SynchronousMachine").degree("urn:uuid:g1", 20)
@@ -72,6 +80,33 @@ class EntityLinkerTest {
                 .isEqualTo("urn:uuid:line");
         assertThat(decide("Which bays are in the substation OSLO-ASKER?", "OSLO-ASKER", null, none).best().iri())
                 .isEqualTo("urn:uuid:sub");
+    }
+
+    @Test
+    void theWholeClassNameRightAfterTheMentionDecidesToo() {
+        Decision island = decide("Show me the connectivity nodes linked to the OSKARSHAMN topological island.", "OSKARSHAMN", null, none);
+        assertThat(island.outcome()).isEqualTo(Decision.Outcome.LINK);
+        assertThat(island.best().iri()).isEqualTo("urn:uuid:os-ti");
+        assertThat(decide("Which tap changer controls are connected via the OSKARSHAMN TopologicalNode?", "OSKARSHAMN", null, none)
+                .best().iri()).isEqualTo("urn:uuid:os-tn");
+        // a head word alone after the name says nothing ("the OSKARSHAMN node" could be either node class)
+        Decision node = decide("Which breakers touch the OSKARSHAMN island?", "OSKARSHAMN", null, none);
+        assertThat(node.best().classCue()).isZero();
+    }
+
+    @Test
+    void aNameCopiedWithItsTrailingSpacesIsTheObjectSoNamed() {
+        Decision copied = decide("Find all busbar sections that are connected to TRETTEN      via terminals.", "TRETTEN", null, none);
+        assertThat(copied.outcome()).isEqualTo(Decision.Outcome.LINK);
+        assertThat(copied.best().iri()).isEqualTo("urn:uuid:tr-cn");
+        assertThat(decide("Which system base voltage references the connectivity point TRETTEN     ?", "TRETTEN", null, none)
+                .best().iri()).isEqualTo("urn:uuid:tr-cn");
+        // one space before the next word is only a space: the substation, as without any
+        assertThat(decide("Find all busbar sections that are connected to TRETTEN via terminals.", "TRETTEN", null, none)
+                .best().iri()).isEqualTo("urn:uuid:tr-ss");
+        // class words still come first
+        assertThat(decide("Which bays are in the substation TRETTEN      now?", "TRETTEN", null, none).best().iri())
+                .isEqualTo("urn:uuid:tr-ss");
     }
 
     @Test

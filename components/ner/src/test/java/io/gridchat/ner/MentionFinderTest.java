@@ -29,6 +29,17 @@ class MentionFinderTest {
             .add(new Entry("urn:uuid:bv220", "220 kV", SpotKind.NAME, NAME, null)).type("urn:uuid:bv220", CIM + "BaseVoltage")
             .type(SM, CIM + "SynchronousMachine").type("urn:uuid:s2", CIM + "DiagramObjectStyle")
             .type("urn:uuid:l2", CIM + "ACLineSegment")
+            // As in the benchmark graph: a voltage level and its busbar section "… A"; an auxiliary equipment and its
+            // asset "… A3"; a line segment and its diagram objects, named after the segment's class and name.
+            .add(new Entry("urn:uuid:vl", "JARPSTRO420", SpotKind.NAME, NAME, null)).type("urn:uuid:vl", CIM + "VoltageLevel")
+            .add(new Entry("urn:uuid:bb", "JARPSTRO420 A", SpotKind.NAME, NAME, null)).type("urn:uuid:bb", CIM + "BusbarSection")
+            .add(new Entry("urn:uuid:ct", "ENGENE CT1", SpotKind.NAME, NAME, null)).type("urn:uuid:ct", CIM + "CurrentTransformer")
+            .add(new Entry("urn:uuid:asset", "ENGENE CT1 A3", SpotKind.NAME, NAME, null)).type("urn:uuid:asset", CIM + "Asset")
+            .add(new Entry("urn:uuid:hvdc", "300ARENDAL-KRISTA_HVDC", SpotKind.NAME, NAME, null))
+            .add(new Entry("urn:uuid:do1", "ACLineSegment_300ARENDAL-KRISTA_", SpotKind.NAME, NAME, null)).type("urn:uuid:do1", CIM + "DiagramObject")
+            .add(new Entry("urn:uuid:feda", "300KRISTIAN-FEDA", SpotKind.NAME, NAME, null)).type("urn:uuid:feda", CIM + "ACLineSegment")
+            .add(new Entry("urn:uuid:do2", "ACLineSegment_300KRISTIAN-FEDA", SpotKind.NAME, NAME, null)).type("urn:uuid:do2", CIM + "DiagramObject")
+            .type("urn:uuid:hvdc", CIM + "ACLineSegment")
             .build();
 
     private final MentionFinder finder = new MentionFinder(true);
@@ -64,6 +75,29 @@ class MentionFinderTest {
         assertThat(mentions("What is the description of MALMO 420 M1?")).containsExactly("NAME:MALMO 420 M1");
         // quotes elsewhere are names as before
         assertThat(mentions("Which groups feed \"MALMO 420 M1\"?")).containsExactly("NAME:MALMO 420 M1");
+    }
+
+    @Test
+    void aFunctionWordAfterANameIsNotPartOfItUnlessSpelledSo() {
+        // "JARPSTRO420 as" is "JARPSTRO420 A" but for the case of one letter; "ENGENE CT1 at" one typo from "ENGENE CT1 A3"
+        assertThat(mentions("List all substations that include JARPSTRO420 as one of their components."))
+                .containsExactly("NAME:JARPSTRO420");
+        assertThat(mentions("List all topological nodes of the auxiliary equipment ENGENE CT1 at their terminals."))
+                .containsExactly("NAME:ENGENE CT1");
+        assertThat(mentions("Which bays hold JARPSTRO420 A?")).containsExactly("NAME:JARPSTRO420 A");
+    }
+
+    @Test
+    void aNameIsNotCutOutOfAWordJoinedByAnUnderscoreNorStartedWithClassWords() {
+        // the window "AC line segment 300ARENDAL-KRISTA" has the key of the diagram object, but ends inside "KRISTA_HVDC"
+        assertThat(mentions("Find disconnectors connected to the AC line segment 300ARENDAL-KRISTA_HVDC."))
+                .containsExactly("NAME:300ARENDAL-KRISTA_HVDC");
+        // "AC line segment 300KRISTIAN-FEDA" is the key of the diagram object; the question names the segment
+        assertThat(mentions("Find disconnectors connected to the AC line segment 300KRISTIAN-FEDA."))
+                .containsExactly("NAME:300KRISTIAN-FEDA");
+        // spelled exactly as the diagram object's name, it is that name
+        assertThat(mentions("Which diagram shows ACLineSegment_300KRISTIAN-FEDA?"))
+                .containsExactly("NAME:ACLineSegment_300KRISTIAN-FEDA");
     }
 
     @Test

@@ -123,6 +123,21 @@ public class SparqlGenerator implements QanaryComponent {
         question.write(accounting.account(question.text(), question.snapshot(), kind, answer));
     }
 
+    /**
+     * The entity "detailed information about …" asks for: the first one when no relation links a class to an entity;
+     * else the entity named first after the phrase, when every relation only links things of its own class to it
+     * ("details about the AC line segment X": the class words describe X, and the AC line segments connected to X are
+     * not asked for).
+     */
+    static Optional<Instance> describedEntity(Constraint details, List<Instance> instances, List<Relation> relations) {
+        List<Relation> linking = relations.stream().filter(r -> r.path() != null && r.object() != null && r.subjectClass() != null).toList();
+        if (linking.isEmpty()) return instances.stream().findFirst();
+        if (details.span() == null) return Optional.empty();
+        return instances.stream().filter(i -> i.span() != null && i.span().start() >= details.span().end())
+                .min(Comparator.comparingInt(i -> i.span().start()))
+                .filter(i -> linking.stream().allMatch(r -> r.object().equals(i.iri()) && r.subjectClass().equals(i.instanceClass())));
+    }
+
     public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations) {
         return answer(types, instances, spots, relations, List.of(), new PriorAnswer(List.of()));
     }
@@ -167,10 +182,9 @@ public class SparqlGenerator implements QanaryComponent {
         // an attribute relation (no subject class, path from the entity to a value) answers "what is the X of E"
         List<Relation> attributes = relations.stream().filter(r -> r.subjectClass() == null && r.path() != null && iris.contains(r.object())).toList();
         // "detailed information about <entity>": the entity itself, with its class's key attributes
-        Optional<Instance> described = (kind == AnswerKind.LIST || kind == AnswerKind.VALUE)
-                && constraints.stream().anyMatch(c -> c.kind() == ConstraintKind.DETAILS)
-                && relations.stream().noneMatch(r -> r.path() != null && r.object() != null && r.subjectClass() != null)
-                ? instances.stream().findFirst() : Optional.empty();
+        Optional<Constraint> details = constraints.stream().filter(c -> c.kind() == ConstraintKind.DETAILS).findFirst();
+        Optional<Instance> described = (kind == AnswerKind.LIST || kind == AnswerKind.VALUE) && details.isPresent()
+                ? describedEntity(details.get(), instances, relations) : Optional.empty();
         if (described.isPresent()) {
             // the class the question names (eat-classifier), else the entity's own
             target = type.map(AnswerType::targetClass).orElse(described.get().instanceClass());

@@ -13,8 +13,9 @@ import java.util.regex.Pattern;
 
 /**
  * Class words in the question that say what a mention is: "the transmission line X" (cim:Line), "substation X"
- * (cim:Substation), "the AC line segment X" (cim:ACLineSegment). A candidate fits when the words just before the
- * mention end with the words of its class name (or of a superclass); the more words match, the better.
+ * (cim:Substation), "the AC line segment X" (cim:ACLineSegment), or after it: "the OSKARSHAMN topological island"
+ * (cim:TopologicalIsland). A candidate fits when the words just before the mention end with the words of its class
+ * name (or of a superclass), or the words right after it are its whole class name; the more words match, the better.
  */
 final class ClassCues {
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
@@ -38,12 +39,39 @@ final class ClassCues {
         return out;
     }
 
-    /** 0..1: the share of the best-matching class name's words found right before the mention, 0 if none. */
-    static double fit(List<String> before, String cls, Gazetteer g, Function<String, String[]> classWords) {
-        if (cls == null || before.isEmpty()) return 0;
-        double best = score(before, classWords.apply(cls));
-        for (String sup : g.superClasses(cls)) best = Math.max(best, SUPERCLASS_CUE * score(before, classWords.apply(sup)));
+    /** Lower-case words right after the mention, nearest first (nothing skipped: the class words follow the name). */
+    static List<String> wordsAfter(String text, int end) {
+        List<String> out = new ArrayList<>();
+        Matcher m = WORD.matcher(text.substring(Math.max(0, Math.min(end, text.length()))));
+        while (m.find() && out.size() < WINDOW) out.add(singular(m.group().toLowerCase(Locale.ROOT)));
+        return out;
+    }
+
+    /**
+     * 0..1: the share of the best-matching class name's words found right before the mention, or right after it,
+     * 0 if none.
+     */
+    static double fit(List<String> before, List<String> after, String cls, Gazetteer g, Function<String, String[]> classWords) {
+        if (cls == null || (before.isEmpty() && after.isEmpty())) return 0;
+        double best = Math.max(score(before, classWords.apply(cls)), scoreAfter(after, classWords.apply(cls)));
+        for (String sup : g.superClasses(cls)) {
+            String[] words = classWords.apply(sup);
+            best = Math.max(best, SUPERCLASS_CUE * Math.max(score(before, words), scoreAfter(after, words)));
+        }
         return best;
+    }
+
+    /**
+     * 1 when the whole class name follows the mention ("OSKARSHAMN topological island", "KAGGEFOSS connectivity
+     * node", "X TopologicalIsland"), else 0. Only the whole name: a head word alone after a name is too often something
+     * else ("the highVoltage type" is a limit kind, not an operational limit type).
+     */
+    private static double scoreAfter(List<String> after, String[] words) {
+        if (after.isEmpty()) return 0;
+        if (words.length > 1 && after.get(0).equals(String.join("", words))) return 1;
+        if (words.length > after.size()) return 0;
+        for (int i = 0; i < words.length; i++) if (!words[i].equals(after.get(i))) return 0;
+        return 1;
     }
 
     /** The lower-case words of a class's local name ("ACLineSegment" → ac, line, segment). */

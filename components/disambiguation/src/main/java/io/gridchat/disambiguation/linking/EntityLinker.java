@@ -25,10 +25,12 @@ import java.util.Objects;
  * Ranks the resources a spotted mention may mean and decides whether to link the best one or to ask.
  *
  * <p>Score = weighted sum of: similarity of mention and label (same spelling, same normalised key, one typo);
- * fit of the class words before the mention with the candidate's class ("the transmission line X" → cim:Line);
+ * fit of the class words before or after the mention with the candidate's class ("the transmission line X" →
+ * cim:Line, "the X topological island" → cim:TopologicalIsland);
  * fit with the question's target class (only as a tie-breaker); and prominence (degree) among the candidates.
  * A user's earlier choice for the same mention wins outright. When the two best differ by less than
- * {@code clarifyMargin} and nothing in the question tells them apart, the decision is to ask.
+ * {@code clarifyMargin} and nothing in the question tells them apart (class words that fit one candidate only, a
+ * name copied with its trailing spaces), the decision is to ask.
  */
 public final class EntityLinker {
     private static final double W_SIMILARITY = 0.6, W_CUE = 0.25, W_PROMINENCE = 0.1, W_TARGET = 0.12, W_PRIMARY = 0.15;
@@ -74,7 +76,9 @@ public final class EntityLinker {
         if (ranked.isEmpty()) return new Decision(spot, Decision.Outcome.NONE, ranked, false);
         // A class word right before the mention that fits exactly one candidate ("the synchronous machine BE-G1")
         // says which one is meant: no need to ask.
-        if (ranked.size() > 1 && ranked.get(0).score() - ranked.get(1).score() < clarifyMargin && !decisiveCue(ranked)) {
+        // So does a name copied with its trailing spaces ("TRETTEN      " is the connectivity node, "TRETTEN" the substation).
+        if (ranked.size() > 1 && ranked.get(0).score() - ranked.get(1).score() < clarifyMargin && !decisiveCue(ranked)
+                && spelledWithTrailingSpaces(text, spot, ranked) == null) {
             return new Decision(spot, Decision.Outcome.ASK, ranked, false);
         }
         return new Decision(spot, Decision.Outcome.LINK, ranked, false);
@@ -88,7 +92,7 @@ public final class EntityLinker {
         for (Entry e : g.exact(key)) {
             if (e.isEnumMember()) enums.put(e.iri(), e);
             // Same spelling as the text (trailing spaces included: "BLAFALLI    " is not "BLAFALLI") scores highest.
-            double s = text.startsWith(e.label(), spot.span().start()) ? 1.0 + 0.001 * e.label().length()
+            double s = spelledAt(text, spot.span().start(), e.label()) ? 1.0 + 0.001 * e.label().length()
                     : e.label().equals(spot.mention()) ? 1.0 : e.label().equalsIgnoreCase(spot.mention()) ? 0.97 : 0.95;
             if (e.isEnumMember() && !e.label().equals(spot.mention())) continue;
             if (similarity.merge(e.iri(), s, Math::max) == s) labels.put(e.iri(), e.label());
@@ -103,6 +107,7 @@ public final class EntityLinker {
         }
         if (similarity.isEmpty()) return List.of();
         List<String> before = ClassCues.wordsBefore(text, spot.span().start());
+        List<String> after = ClassCues.wordsAfter(text, spot.span().end());
         Set<String> words = new HashSet<>();
         List<int[]> positions = new ArrayList<>();
         List<String> tokens = new ArrayList<>();
@@ -125,7 +130,7 @@ public final class EntityLinker {
                     // categorized as generator" (a machine kind).
                     ? 0.5 * MentionFinder.enumCues(enumEntry, words) / Math.max(1, MentionFinder.enumCueWordCount(enumEntry))
                       + (MentionFinder.enumCues(enumEntry, adjacent) > 0 ? 0.5 : 0)
-                    : ClassCues.fit(before, cls, g, c -> classWords.computeIfAbsent(c, ClassCues::words));
+                    : ClassCues.fit(before, after, cls, g, c -> classWords.computeIfAbsent(c, ClassCues::words));
             double primary = enumEntry != null ? 1 : primary(cls, g);
             double prominence = maxDegree == 0 ? 0 : Math.log1p(g.degree(iri)) / Math.log1p(maxDegree);
             // The asked-for class is rarely the class of the given entity ("segments belonging to line X").
@@ -141,11 +146,46 @@ public final class EntityLinker {
             Candidate fit = out.stream().filter(c -> c.classCue() > 0).findFirst().orElseThrow();
             out.remove(fit);
             out.add(0, fit);
+        } else {
+            Candidate verbatim = spelledWithTrailingSpaces(text, spot, out);
+            if (verbatim != null) {
+                out.remove(verbatim);
+                out.add(0, verbatim);
+            }
         }
         return out;
     }
 
-    /** Whether exactly one candidate fits the class words before the mention (and at least two compete). */
+    /**
+     * The one candidate whose name ends in spaces that the text repeats after the mention ("TRETTEN      via": the
+     * connectivity node "TRETTEN      ", not the substation "TRETTEN"), or null. The spaces are part of the name,
+     * never typed by chance, so the text was copied from that object's name. Class words that fit exactly one
+     * candidate come first ({@link #decisiveCue}).
+     */
+    static Candidate spelledWithTrailingSpaces(String text, SpotInstance spot, List<Candidate> ranked) {
+        if (ranked.size() < 2 || decisiveCue(ranked)) return null;
+        List<Candidate> spelled = ranked.stream().filter(c -> c.label() != null && !c.label().equals(c.label().stripTrailing())
+                && spelledAt(text, spot.span().start(), c.label())).toList();
+        return spelled.size() == 1 ? spelled.get(0) : null;
+    }
+
+    /**
+     * Whether the text spells the name at {@code start}, with its trailing spaces if it has any: the spaces after it in
+     * the text, less the one that separates it from a next word, are at least as many ("STENKU_HVDC  as" spells
+     * "STENKU_HVDC "; "VYBORG_HVDC through" does not).
+     */
+    static boolean spelledAt(String text, int start, String label) {
+        String name = label.stripTrailing();
+        if (!text.startsWith(name, start)) return false;
+        int trailing = label.length() - name.length();
+        if (trailing == 0) return true;
+        int end = start + name.length(), run = 0;
+        while (end + run < text.length() && Character.isWhitespace(text.charAt(end + run))) run++;
+        boolean wordFollows = end + run < text.length() && Character.isLetterOrDigit(text.charAt(end + run));
+        return run - (wordFollows ? 1 : 0) >= trailing;
+    }
+
+    /** Whether exactly one candidate fits the class words around the mention (and at least two compete). */
     static boolean decisiveCue(List<Candidate> ranked) {
         return ranked.size() > 1 && ranked.stream().filter(c -> c.classCue() > 0).count() == 1;
     }

@@ -41,14 +41,16 @@ public final class GazetteerLoader {
     public Gazetteer load() {
         long fingerprint = fingerprint();
         Gazetteer.Builder b = new Gazetteer.Builder().fingerprint(fingerprint).fuzzyMinLength(settings.fuzzyMinLength());
+        // A name keeps its trailing spaces: the benchmark graph has "BLAFALLI" (a substation) and "BLAFALLI    " (its
+        // connectivity node), and a question that repeats the spaces was written from the second one.
         for (String p : settings.nameProperties()) values(p, (s, v) -> {
-            if (v.length() <= settings.maxLabelLength()) b.add(new Entry(s, v, SpotKind.NAME, p, null));
+            if (v.strip().length() <= settings.maxLabelLength()) b.add(new Entry(s, v.stripLeading(), SpotKind.NAME, p, null));
         });
         for (String p : settings.mridProperties()) values(p, (s, v) -> {
-            String id = v.startsWith("_") ? v.substring(1) : v;
+            String id = v.strip().startsWith("_") ? v.strip().substring(1) : v.strip();
             b.add(new Entry(s, id, SpotKind.MRID, p, null));
         });
-        for (String p : settings.eicProperties()) values(p, (s, v) -> b.add(new Entry(s, v, SpotKind.EIC, p, null)));
+        for (String p : settings.eicProperties()) values(p, (s, v) -> b.add(new Entry(s, v.strip(), SpotKind.EIC, p, null)));
         select(template("types.rq"), row -> {
             String s = row.getResource("s").getURI();
             b.type(s, row.getResource("c").getURI());
@@ -93,7 +95,7 @@ public final class GazetteerLoader {
     private void values(String property, BiConsumer<String, String> sink) {
         ParameterizedSparqlString q = template("values.rq");
         q.setIri("p", property);
-        select(q, row -> sink.accept(row.getResource("s").getURI(), row.getLiteral("v").getLexicalForm().strip()));
+        select(q, row -> sink.accept(row.getResource("s").getURI(), row.getLiteral("v").getLexicalForm()));
     }
 
     private void select(ParameterizedSparqlString q, java.util.function.Consumer<QuerySolution> sink) {

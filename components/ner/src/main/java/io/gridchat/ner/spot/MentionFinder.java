@@ -59,22 +59,26 @@ public final class MentionFinder {
         List<Mention> hits = new ArrayList<>();
         int maxKey = gazetteer.maxKeyLength();
         for (int i = 0; i < tokens.size(); i++) {
+            if (gluedBefore(text, tokens.get(i)[0])) continue;
             StringBuilder key = new StringBuilder();
+            int classWordsEnd = -1; // the last token of a class name spelled as the window's first words, if any
             for (int j = i; j < tokens.size() && j < i + MAX_TOKENS; j++) {
                 key.append(Keys.compact(text.substring(tokens.get(j)[0], tokens.get(j)[1])));
                 if (key.length() > maxKey + 1) break;
+                if (gazetteer.isClassName(key.toString())) classWordsEnd = j;
+                if (gluedAfter(text, tokens.get(j)[1])) continue;
                 TextSpan span = new TextSpan(tokens.get(i)[0], tokens.get(j)[1]);
-                String surface = span.of(text);
+                Window w = new Window(span.of(text), near(words, i, j), gazetteer.isClassName(key.toString()),
+                        afterValuePhrase(text, tokens, words, i), classWordsEnd >= i && classWordsEnd < j,
+                        j > i && STOP.contains(words.get(j)) && isLowerCase(words.get(j), text, tokens.get(j)));
                 List<Entry> raw = gazetteer.exact(key.toString());
-                List<Entry> exact = raw.isEmpty() ? raw : acceptable(raw, surface, near(words, i, j), questionWords, gazetteer.isClassName(key.toString()),
-                        afterValuePhrase(text, tokens, words, i));
+                List<Entry> exact = raw.isEmpty() ? raw : acceptable(raw, w, questionWords);
                 if (!exact.isEmpty()) {
-                    hits.add(new Mention(span, surface, kindOf(exact), exact, 0, null, null, null));
+                    hits.add(new Mention(span, w.surface(), kindOf(exact), exact, 0, null, null, null));
                 } else if (fuzzy && j - i < FUZZY_MAX_TOKENS && looksLikeName(text.substring(tokens.get(i)[0], tokens.get(i)[1]))) {
                     for (Gazetteer.Hit h : gazetteer.fuzzy(key.toString())) {
-                        List<Entry> ok = acceptable(h.entries(), surface, near(words, i, j), questionWords, gazetteer.isClassName(key.toString()),
-                                afterValuePhrase(text, tokens, words, i));
-                        if (!ok.isEmpty()) hits.add(new Mention(span, surface, SpotKind.NAME, ok, h.distance(), null, null, null));
+                        List<Entry> ok = acceptable(h.entries(), w, questionWords);
+                        if (!ok.isEmpty()) hits.add(new Mention(span, w.surface(), SpotKind.NAME, ok, h.distance(), null, null, null));
                     }
                 }
             }
@@ -115,10 +119,23 @@ public final class MentionFinder {
 
     private static boolean overlaps(TextSpan a, TextSpan b) { return a.start() < b.end() && b.start() < a.end(); }
 
+    /**
+     * What the rules need to know about one window of the question.
+     *
+     * @param classWordsFirst the window starts with a class name written as words of the text and goes on ("AC line
+     *                        segment 300KRISTIAN-FEDA" is the key of a diagram object "ACLineSegment_300KRISTIAN-FEDA",
+     *                        but the question names the AC line segment "300KRISTIAN-FEDA")
+     * @param endsWithStopWord the window's last word is a lower-case function word after the name ("JARPSTRO420 as"
+     *                         is one letter's case away from a busbar section "JARPSTRO420 A"; "ENGENE CT1 at" one
+     *                         typo away from "ENGENE CT1 A3")
+     */
+    private record Window(String surface, Set<String> nearWords, boolean className, boolean afterValuePhrase,
+                          boolean classWordsFirst, boolean endsWithStopWord) {}
+
     /** Drops entries a window cannot mean: plain words, single characters, enum members without their cue. */
-    private static List<Entry> acceptable(List<Entry> entries, String surface, Set<String> nearWords, Set<String> questionWords,
-                                          boolean className, boolean afterValuePhrase) {
+    private static List<Entry> acceptable(List<Entry> entries, Window w, Set<String> questionWords) {
         if (entries.isEmpty()) return entries;
+        String surface = w.surface();
         // Names in the benchmark always carry a capital or a digit; lower-case text is ordinary language.
         boolean lowerCaseText = surface.chars().noneMatch(c -> Character.isUpperCase(c) || Character.isDigit(c));
         boolean stop = STOP.contains(surface.toLowerCase(Locale.ROOT));
@@ -130,19 +147,39 @@ public final class MentionFinder {
         List<Entry> out = new ArrayList<>(entries.size());
         for (Entry e : entries) {
             if (e.kind() != SpotKind.NAME) { out.add(e); continue; }
-            boolean sameSpelling = e.label().equals(surface);
+            boolean sameSpelling = e.label().strip().equals(surface); // a window never includes a name's trailing spaces
             if (e.isEnumMember()) {
-                if (sameSpelling && enumCued(e, surface, nearWords, questionWords)) out.add(e);
+                if (sameSpelling && enumCued(e, surface, w.nearWords(), questionWords)) out.add(e);
                 continue;
             }
-            if (surface.length() < 2 || stop || lowerCaseText || startsWithLowerWord || className) continue;
+            if (surface.length() < 2 || stop || lowerCaseText || startsWithLowerWord || w.className()) continue;
+            // Only a name spelled exactly so may start with class words or end with a function word.
+            if (!sameSpelling && (w.classWordsFirst() || w.endsWithStopWord())) continue;
             // "nominal voltage is 420 kV" is a value; only "420kV" spelled as the base voltage's name is that name.
             // After a value phrase ("a nominal voltage of 220 kV", "greater than 400 kV", "= 300 MW") it is a value
             // even when spelled exactly as a name.
-            if ((!sameSpelling || afterValuePhrase) && QUANTITY.matcher(surface).matches()) continue;
+            if ((!sameSpelling || w.afterValuePhrase()) && QUANTITY.matcher(surface).matches()) continue;
             out.add(e);
         }
         return out;
+    }
+
+    /**
+     * Whether the text just before {@code start} glues it to the previous word with an underscore ("KRISTA_HVDC"):
+     * a name is never cut out of such a word (no reference mention of train or dev is).
+     */
+    private static boolean gluedBefore(String text, int start) {
+        return start >= 2 && text.charAt(start - 1) == '_' && Character.isLetterOrDigit(text.charAt(start - 2));
+    }
+
+    /** Whether the text just after {@code end} glues it to the next word with an underscore ("300ARENDAL-KRISTA_HVDC"). */
+    private static boolean gluedAfter(String text, int end) {
+        return end + 1 < text.length() && text.charAt(end) == '_' && Character.isLetterOrDigit(text.charAt(end + 1));
+    }
+
+    /** Whether the token is written in lower case in the text ("as", not "AS"). */
+    private static boolean isLowerCase(String lowerCased, String text, int[] token) {
+        return text.substring(token[0], token[1]).equals(lowerCased);
     }
 
     /**
