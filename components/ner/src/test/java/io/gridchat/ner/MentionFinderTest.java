@@ -26,6 +26,7 @@ class MentionFinderTest {
             .add(new Entry("urn:uuid:s1", "power flow", SpotKind.NAME, NAME, null))
             .add(new Entry("urn:uuid:s2", "AC line segments", SpotKind.NAME, NAME, null))
             .add(new Entry(CIM + "OperationalLimitDirectionKind.low", "low", SpotKind.NAME, "label", CIM + "OperationalLimitDirectionKind"))
+            .add(new Entry(CIM + "WindingConnection.I", "I", SpotKind.NAME, "label", CIM + "WindingConnection"))
             .add(new Entry("urn:uuid:bv220", "220 kV", SpotKind.NAME, NAME, null)).type("urn:uuid:bv220", CIM + "BaseVoltage")
             .type(SM, CIM + "SynchronousMachine").type("urn:uuid:s2", CIM + "DiagramObjectStyle")
             .type("urn:uuid:l2", CIM + "ACLineSegment")
@@ -169,6 +170,14 @@ class MentionFinderTest {
         assertThat(mentions("Which operational limit types are associated with the direction low and have a long duration?"))
                 .containsExactly("NAME:low");
         assertThat(mentions("Which operational limit types are low?")).isEmpty();
+        // the enumeration's words in another form: "directional" for direction
+        assertThat(mentions("Can you identify limit types that are defined by the directional attribute low?"))
+                .containsExactly("NAME:low");
+        assertThat(mentions("Which directional lines have low losses?")).isEmpty();
+        // a capital letter starting a sentence is the pronoun, even with the enumeration's word in the question
+        assertThat(mentions("I need to find all base voltages linked via connections to MALMO 420 M1."))
+                .containsExactly("NAME:MALMO 420 M1");
+        assertThat(mentions("Which transformer ends have the winding connection I?")).containsExactly("NAME:I");
     }
 
     @Test

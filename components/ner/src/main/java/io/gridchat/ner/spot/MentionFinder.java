@@ -3,6 +3,7 @@ package io.gridchat.ner.spot;
 import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.kit.text.Words;
 import io.gridchat.ner.gazetteer.Entry;
 import io.gridchat.ner.gazetteer.Gazetteer;
 import io.gridchat.ner.gazetteer.Keys;
@@ -70,7 +71,8 @@ public final class MentionFinder {
                 TextSpan span = new TextSpan(tokens.get(i)[0], tokens.get(j)[1]);
                 Window w = new Window(span.of(text), near(words, i, j), gazetteer.isClassName(key.toString()),
                         afterValuePhrase(text, tokens, words, i), classWordsEnd >= i && classWordsEnd < j,
-                        j > i && STOP.contains(words.get(j)) && isLowerCase(words.get(j), text, tokens.get(j)));
+                        j > i && STOP.contains(words.get(j)) && isLowerCase(words.get(j), text, tokens.get(j)),
+                        startsSentence(text, tokens.get(i)[0]));
                 List<Entry> raw = gazetteer.exact(key.toString());
                 List<Entry> exact = raw.isEmpty() ? raw : acceptable(raw, w, questionWords);
                 if (!exact.isEmpty()) {
@@ -128,9 +130,10 @@ public final class MentionFinder {
      * @param endsWithStopWord the window's last word is a lower-case function word after the name ("JARPSTRO420 as"
      *                         is one letter's case away from a busbar section "JARPSTRO420 A"; "ENGENE CT1 at" one
      *                         typo away from "ENGENE CT1 A3")
+     * @param startsSentence   the window is the first word of a sentence (its capital may be only the sentence's)
      */
     private record Window(String surface, Set<String> nearWords, boolean className, boolean afterValuePhrase,
-                          boolean classWordsFirst, boolean endsWithStopWord) {}
+                          boolean classWordsFirst, boolean endsWithStopWord, boolean startsSentence) {}
 
     /** Drops entries a window cannot mean: plain words, single characters, enum members without their cue. */
     private static List<Entry> acceptable(List<Entry> entries, Window w, Set<String> questionWords) {
@@ -149,7 +152,9 @@ public final class MentionFinder {
             if (e.kind() != SpotKind.NAME) { out.add(e); continue; }
             boolean sameSpelling = e.label().strip().equals(surface); // a window never includes a name's trailing spaces
             if (e.isEnumMember()) {
-                if (sameSpelling && enumCued(e, surface, w.nearWords(), questionWords)) out.add(e);
+                // "I need to find … connections": the pronoun, not the winding connection I
+                boolean pronoun = surface.length() == 1 && w.startsSentence();
+                if (sameSpelling && !pronoun && enumCued(e, surface, w.nearWords(), questionWords)) out.add(e);
                 continue;
             }
             if (surface.length() < 2 || stop || lowerCaseText || startsWithLowerWord || w.className()) continue;
@@ -175,6 +180,12 @@ public final class MentionFinder {
     /** Whether the text just after {@code end} glues it to the next word with an underscore ("300ARENDAL-KRISTA_HVDC"). */
     private static boolean gluedAfter(String text, int end) {
         return end + 1 < text.length() && text.charAt(end) == '_' && Character.isLetterOrDigit(text.charAt(end + 1));
+    }
+
+    /** Whether the text before {@code start} is empty or ends a sentence. */
+    private static boolean startsSentence(String text, int start) {
+        String before = text.substring(0, start).strip();
+        return before.isEmpty() || ".?!:;".indexOf(before.charAt(before.length() - 1)) >= 0;
     }
 
     /** Whether the token is written in lower case in the text ("as", not "AS"). */
@@ -205,8 +216,25 @@ public final class MentionFinder {
         boolean distinctive = surface.chars().anyMatch(Character::isUpperCase)
                 || (surface.length() <= 2 && !STOP.contains(surface.toLowerCase(Locale.ROOT)));
         if (distinctive) return cues >= 1 || enumCuesNeeded(e) == 0;
+        // An ordinary word needs more cues, so they may be written as other forms of the name's words: "the and
+        // logical operation" (GateLogicKind), "the directional attribute low" (OperationalLimitDirectionKind).
         String head = enumHead(e);
-        return (head == null || nearWords.contains(head) || nearWords.contains(head + "s")) && cues >= enumCuesNeeded(e);
+        Set<String> nearStems = stems(nearWords);
+        Set<String> questionStems = stems(questionWords);
+        int stemCues = 0;
+        for (String w : enumCueWords(e)) if (questionStems.contains(stem(w))) stemCues++;
+        return (head == null || nearStems.contains(stem(head))) && Math.max(cues, stemCues) >= enumCuesNeeded(e);
+    }
+
+    /** A word's stem ({@link Words#stem}), an adjective's "-al" taken off first ("logical" → logic, "directional" → direct). */
+    private static String stem(String word) {
+        return Words.stem(word.length() > 6 && word.endsWith("al") ? word.substring(0, word.length() - 2) : word);
+    }
+
+    private static Set<String> stems(Set<String> words) {
+        Set<String> out = new HashSet<>();
+        for (String w : words) out.add(stem(w));
+        return out;
     }
 
     /**
