@@ -79,6 +79,9 @@ public final class TargetClassModel {
      *                      at an identical phrasing), so that a question asked the way train asks it gets train's class
      * @param phrasingSimilarity how similar (Jaccard of content words and word pairs, {@code NearestPhrasings}) a
      *                      question must be to a training text for {@code phrasing} to apply
+     * @param unseenClass   naive Bayes handicap of a class no training question asks for: it scores the lowest naive
+     *                      Bayes of the classes train asks for, less this (a very large value = such a class is never
+     *                      chosen, as before 2026-11-24)
      */
     public record Weights(@DefaultValue("10") double alias, @DefaultValue("0.3") double bayes,
                           @DefaultValue("15") double positionScale, @DefaultValue("0.5") double lengthBonus,
@@ -86,22 +89,23 @@ public final class TargetClassModel {
                           @DefaultValue("1") double acronym, @DefaultValue("0.5") double learnedName,
                           @DefaultValue("0.3") double entityDescriptor, @DefaultValue("30") double phrasing,
                           @DefaultValue("0.8") double phrasingSimilarity, @DefaultValue("0.5") double gappedName,
-                          @DefaultValue("0.5") double headNoun) {
+                          @DefaultValue("0.5") double headNoun, @DefaultValue("10") double unseenClass) {
         public static Weights defaults() { return RecordDefaults.of(Weights.class); }
 
-        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
-        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
-        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
-        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
-        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
-        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
-        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
-        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun); }
-        public Weights withPhrasing(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, v, phrasingSimilarity, gappedName, headNoun); }
-        public Weights withPhrasingSimilarity(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, v, gappedName, headNoun); }
-        public Weights withGappedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, v, headNoun); }
-        public Weights withHeadNoun(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, v); }
-        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v, phrasing, phrasingSimilarity, gappedName, headNoun); }
+        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
+        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
+        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
+        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
+        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
+        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
+        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
+        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
+        public Weights withPhrasing(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, v, phrasingSimilarity, gappedName, headNoun, unseenClass); }
+        public Weights withPhrasingSimilarity(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, v, gappedName, headNoun, unseenClass); }
+        public Weights withGappedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, v, headNoun, unseenClass); }
+        public Weights withHeadNoun(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, v, unseenClass); }
+        public Weights withUnseenClass(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, v); }
+        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
     }
 
     /** What a named object's mention becomes in a masked question (as in training, {@code TrainingSet}). */
@@ -260,9 +264,21 @@ public final class TargetClassModel {
         List<String> feats = features(stems);
         Map<String, Double> names = nameEvidence(stems);
         Map<String, Double> phrased = phrasingEvidence(question);
+        Map<String, Double> bayes = new HashMap<>();
+        double lowestSeen = 0;
+        for (String c : classNames.keySet()) {
+            if (!counts.features().containsKey(c)) continue;
+            double b = naiveBayes(c, feats);
+            bayes.put(c, b);
+            lowestSeen = bayes.size() == 1 ? b : Math.min(lowestSeen, b);
+        }
         List<Scored> out = new ArrayList<>();
         for (String c : classNames.keySet()) {
-            double s = weights.alias() * names.getOrDefault(c, 0.0) + weights.bayes() * naiveBayes(c, feats)
+            // A class train never asks for has no likelihoods: it gets the lowest score of the classes train asks for,
+            // less unseenClass, so that its name in the question can still make it the answer ("the manufacturer of
+            // the product asset model X" when no training question asks for manufacturers).
+            double b = bayes.getOrDefault(c, lowestSeen - weights.unseenClass());
+            double s = weights.alias() * names.getOrDefault(c, 0.0) + weights.bayes() * b
                     + weights.phrasing() * phrased.getOrDefault(c, 0.0);
             out.add(new Scored(c, s));
         }
@@ -369,9 +385,10 @@ public final class TargetClassModel {
         return out;
     }
 
+    /** Log likelihood of the features under a class train asks for (0 without any training). */
     private double naiveBayes(String cls, List<String> feats) {
         Map<String, Integer> f = counts.features().get(cls);
-        if (f == null || counts.vocabulary() == 0) return counts.vocabulary() == 0 ? 0 : -1e3;
+        if (f == null || counts.vocabulary() == 0) return 0;
         double total = counts.totals().getOrDefault(cls, 0) + ALPHA * counts.vocabulary();
         double s = 0;
         for (String x : feats) {
