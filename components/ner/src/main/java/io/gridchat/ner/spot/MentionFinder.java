@@ -66,19 +66,25 @@ public final class MentionFinder {
             for (int j = i; j < tokens.size() && j < i + MAX_TOKENS; j++) {
                 key.append(Keys.compact(text.substring(tokens.get(j)[0], tokens.get(j)[1])));
                 if (key.length() > maxKey + 1) break;
-                if (gazetteer.isClassName(key.toString())) classWordsEnd = j;
+                String k = key.toString();
+                boolean className = gazetteer.isClassName(k);
+                if (className) classWordsEnd = j;
                 if (gluedAfter(text, tokens.get(j)[1])) continue;
+                List<Entry> raw = gazetteer.exact(k);
+                boolean typoLookup = fuzzy && j - i < FUZZY_MAX_TOKENS && looksLikeName(text.substring(tokens.get(i)[0], tokens.get(i)[1]));
+                // the rules below only for windows that name something (most name nothing)
+                List<Gazetteer.Hit> typos = raw.isEmpty() && typoLookup ? gazetteer.fuzzy(k) : null;
+                if (raw.isEmpty() && (typos == null || typos.isEmpty())) continue;
                 TextSpan span = new TextSpan(tokens.get(i)[0], tokens.get(j)[1]);
-                Window w = new Window(span.of(text), near(words, i, j), gazetteer.isClassName(key.toString()),
-                        afterValuePhrase(text, tokens, words, i), classWordsEnd >= i && classWordsEnd < j,
+                Window w = new Window(span.of(text), near(words, i, j), className, afterValuePhrase(text, tokens, words, i),
+                        classWordsEnd >= i && classWordsEnd < j,
                         j > i && STOP.contains(words.get(j)) && isLowerCase(words.get(j), text, tokens.get(j)),
                         startsSentence(text, tokens.get(i)[0]));
-                List<Entry> raw = gazetteer.exact(key.toString());
-                List<Entry> exact = raw.isEmpty() ? raw : acceptable(raw, w, questionWords);
+                List<Entry> exact = acceptable(raw, w, questionWords);
                 if (!exact.isEmpty()) {
                     hits.add(new Mention(span, w.surface(), kindOf(exact), exact, 0, null, null, null));
-                } else if (fuzzy && j - i < FUZZY_MAX_TOKENS && looksLikeName(text.substring(tokens.get(i)[0], tokens.get(i)[1]))) {
-                    for (Gazetteer.Hit h : gazetteer.fuzzy(key.toString())) {
+                } else if (typoLookup) {
+                    for (Gazetteer.Hit h : typos != null ? typos : gazetteer.fuzzy(k)) {
                         List<Entry> ok = acceptable(h.entries(), w, questionWords);
                         if (!ok.isEmpty()) hits.add(new Mention(span, w.surface(), SpotKind.NAME, ok, h.distance(), null, null, null));
                     }
