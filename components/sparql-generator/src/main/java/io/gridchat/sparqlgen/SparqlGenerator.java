@@ -123,6 +123,11 @@ public class SparqlGenerator implements QanaryComponent {
         question.write(accounting.account(question.text(), question.snapshot(), kind, answer));
     }
 
+    /** A relation with a path from instances of a class to an object (an entity or a value). */
+    private static boolean linksClassToObject(Relation r) {
+        return r.path() != null && r.object() != null && r.subjectClass() != null;
+    }
+
     /**
      * The entity "detailed information about …" asks for: the first one when no relation links a class to an entity;
      * else the entity named first after the phrase, when every relation only links things of its own class to it
@@ -130,7 +135,7 @@ public class SparqlGenerator implements QanaryComponent {
      * not asked for).
      */
     static Optional<Instance> describedEntity(Constraint details, List<Instance> instances, List<Relation> relations) {
-        List<Relation> linking = relations.stream().filter(r -> r.path() != null && r.object() != null && r.subjectClass() != null).toList();
+        List<Relation> linking = relations.stream().filter(SparqlGenerator::linksClassToObject).toList();
         if (linking.isEmpty()) return instances.stream().findFirst();
         if (details.span() == null) return Optional.empty();
         return instances.stream().filter(i -> i.span() != null && i.span().start() >= details.span().end())
@@ -194,7 +199,7 @@ public class SparqlGenerator implements QanaryComponent {
         if (target == null && !attribute) {
             return List.of(new AnswerMessage(notFound(instances, spots), 0.5));
         }
-        List<Relation> usable = relations.stream().filter(r -> r.path() != null && r.object() != null && r.subjectClass() != null)
+        List<Relation> usable = relations.stream().filter(SparqlGenerator::linksClassToObject)
                 .filter(r -> iris.contains(r.object()) || !comparedValue(r.object(), constraints)).toList();
         if (usable.isEmpty() && !attribute && !instances.isEmpty() && described.isEmpty()) {
             return List.of(new AnswerMessage("I could not find how " + CimNamespaces.localName(target) + " relates to "
