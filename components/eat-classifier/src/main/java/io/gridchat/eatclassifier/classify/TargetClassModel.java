@@ -265,13 +265,8 @@ public final class TargetClassModel {
         Map<String, Double> names = nameEvidence(stems);
         Map<String, Double> phrased = phrasingEvidence(question);
         Map<String, Double> bayes = new HashMap<>();
-        double lowestSeen = 0;
-        for (String c : classNames.keySet()) {
-            if (!counts.features().containsKey(c)) continue;
-            double b = naiveBayes(c, feats);
-            bayes.put(c, b);
-            lowestSeen = bayes.size() == 1 ? b : Math.min(lowestSeen, b);
-        }
+        for (String c : classNames.keySet()) if (counts.features().containsKey(c)) bayes.put(c, naiveBayes(c, feats));
+        double lowestSeen = bayes.values().stream().mapToDouble(Double::doubleValue).min().orElse(0);
         List<Scored> out = new ArrayList<>();
         for (String c : classNames.keySet()) {
             // A class train never asks for has no likelihoods: it gets the lowest score of the classes train asks for,

@@ -47,7 +47,8 @@ public final class GazetteerLoader {
             if (v.strip().length() <= settings.maxLabelLength()) b.add(new Entry(s, v.stripLeading(), SpotKind.NAME, p, null));
         });
         for (String p : settings.mridProperties()) values(p, (s, v) -> {
-            String id = v.strip().startsWith("_") ? v.strip().substring(1) : v.strip();
+            String trimmed = v.strip();
+            String id = trimmed.startsWith("_") ? trimmed.substring(1) : trimmed;
             b.add(new Entry(s, id, SpotKind.MRID, p, null));
         });
         for (String p : settings.eicProperties()) values(p, (s, v) -> b.add(new Entry(s, v.strip(), SpotKind.EIC, p, null)));

@@ -136,7 +136,7 @@ public final class MentionFinder {
      * @param endsWithStopWord the window's last word is a lower-case function word after the name ("JARPSTRO420 as"
      *                         is one letter's case away from a busbar section "JARPSTRO420 A"; "ENGENE CT1 at" one
      *                         typo away from "ENGENE CT1 A3")
-     * @param startsSentence   the window is the first word of a sentence (its capital may be only the sentence's)
+     * @param startsSentence   the window is the first word of a sentence (its first capital may be only the sentence's)
      */
     private record Window(String surface, Set<String> nearWords, boolean className, boolean afterValuePhrase,
                           boolean classWordsFirst, boolean endsWithStopWord, boolean startsSentence) {}
@@ -158,9 +158,7 @@ public final class MentionFinder {
             if (e.kind() != SpotKind.NAME) { out.add(e); continue; }
             boolean sameSpelling = e.label().strip().equals(surface); // a window never includes a name's trailing spaces
             if (e.isEnumMember()) {
-                // "I need to find … connections": the pronoun, not the winding connection I
-                boolean pronoun = surface.length() == 1 && w.startsSentence();
-                if (sameSpelling && !pronoun && enumCued(e, surface, w.nearWords(), questionWords)) out.add(e);
+                if (sameSpelling && enumCued(e, w, questionWords)) out.add(e);
                 continue;
             }
             if (surface.length() < 2 || stop || lowerCaseText || startsWithLowerWord || w.className()) continue;
@@ -217,18 +215,22 @@ public final class MentionFinder {
      * Before 2026-11-23 every cue had to be within the window, which missed most train questions with an enumeration
      * value (76 templates; end to end, no enumeration member was linked in them).
      */
-    private static boolean enumCued(Entry e, String surface, Set<String> nearWords, Set<String> questionWords) {
+    private static boolean enumCued(Entry e, Window w, Set<String> questionWords) {
+        String surface = w.surface();
         int cues = enumCues(e, questionWords);
-        boolean distinctive = surface.chars().anyMatch(Character::isUpperCase)
+        // A capital that only starts the sentence says nothing: "I need to find … connections" is the pronoun, not
+        // the winding connection I.
+        String capitals = w.startsSentence() ? surface.substring(1) : surface;
+        boolean distinctive = capitals.chars().anyMatch(Character::isUpperCase)
                 || (surface.length() <= 2 && !STOP.contains(surface.toLowerCase(Locale.ROOT)));
         if (distinctive) return cues >= 1 || enumCuesNeeded(e) == 0;
         // An ordinary word needs more cues, so they may be written as other forms of the name's words: "the and
         // logical operation" (GateLogicKind), "the directional attribute low" (OperationalLimitDirectionKind).
         String head = enumHead(e);
-        Set<String> nearStems = stems(nearWords);
+        Set<String> nearStems = stems(w.nearWords());
         Set<String> questionStems = stems(questionWords);
         int stemCues = 0;
-        for (String w : enumCueWords(e)) if (questionStems.contains(stem(w))) stemCues++;
+        for (String cue : enumCueWords(e)) if (questionStems.contains(stem(cue))) stemCues++;
         return (head == null || nearStems.contains(stem(head))) && Math.max(cues, stemCues) >= enumCuesNeeded(e);
     }
 
