@@ -22,6 +22,9 @@ class PhrasingTest {
 
     private final TargetClassModel.Counts counts = TargetClassModel.train(TRAIN);
 
+    // the inverted name ("generating units within the control area") is off: only the phrasing may name the class here
+    private static final TargetClassModel.Weights BASE = TargetClassModel.Weights.defaults().withInvertedName(0);
+
     private String top(TargetClassModel.Weights w, String question) {
         return new TargetClassModel(counts, List.of(UNIT, AREA_UNIT, AREA), w).rank(question).get(0).classIri();
     }
@@ -30,14 +33,14 @@ class PhrasingTest {
     void aQuestionPhrasedLikeATrainingTextGetsItsClass() {
         String q = TargetClassModel.masked("List the generating units within the control area that are connected to GRUNDFORS.", List.of("GRUNDFORS"));
         assertThat(counts.phrasings()).hasSize(3);
-        assertThat(top(TargetClassModel.Weights.defaults().withPhrasing(0), q)).isEqualTo(UNIT);
-        assertThat(top(TargetClassModel.Weights.defaults().withPhrasing(30), q)).isEqualTo(AREA_UNIT);
+        assertThat(top(BASE.withPhrasing(0), q)).isEqualTo(UNIT);
+        assertThat(top(BASE.withPhrasing(30), q)).isEqualTo(AREA_UNIT);
     }
 
     @Test
     void aQuestionPhrasedOtherwiseIsRankedAsWithoutPhrasings() {
         String q = TargetClassModel.masked("Show the generating units of the control area ENT that run on water.", List.of());
-        assertThat(top(TargetClassModel.Weights.defaults().withPhrasing(30), q))
-                .isEqualTo(top(TargetClassModel.Weights.defaults().withPhrasing(0), q)).isEqualTo(UNIT);
+        assertThat(top(BASE.withPhrasing(30), q))
+                .isEqualTo(top(BASE.withPhrasing(0), q)).isEqualTo(UNIT);
     }
 }

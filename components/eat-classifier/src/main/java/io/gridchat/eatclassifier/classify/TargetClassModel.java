@@ -82,6 +82,9 @@ public final class TargetClassModel {
      * @param unseenClass   naive Bayes handicap of a class no training question asks for: it scores the lowest naive
      *                      Bayes of the classes train asks for, less this (a very large value = such a class is never
      *                      chosen, as before 2026-11-24)
+     * @param invertedName  share of the name evidence for a name written head first ({@link #invertedOccurrences}):
+     *                      "generating units within the control area" for ControlAreaGeneratingUnit
+     * @param invertedNameGap at most this many words between the head and the modifier of an inverted name
      */
     public record Weights(@DefaultValue("10") double alias, @DefaultValue("0.3") double bayes,
                           @DefaultValue("15") double positionScale, @DefaultValue("0.5") double lengthBonus,
@@ -89,23 +92,26 @@ public final class TargetClassModel {
                           @DefaultValue("1") double acronym, @DefaultValue("0.5") double learnedName,
                           @DefaultValue("0.3") double entityDescriptor, @DefaultValue("30") double phrasing,
                           @DefaultValue("0.8") double phrasingSimilarity, @DefaultValue("0.5") double gappedName,
-                          @DefaultValue("0.5") double headNoun, @DefaultValue("10") double unseenClass) {
+                          @DefaultValue("0.5") double headNoun, @DefaultValue("10") double unseenClass,
+                          @DefaultValue("1") double invertedName, @DefaultValue("2") int invertedNameGap) {
         public static Weights defaults() { return RecordDefaults.of(Weights.class); }
 
-        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
-        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
-        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
-        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
-        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
-        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
-        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
-        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
-        public Weights withPhrasing(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, v, phrasingSimilarity, gappedName, headNoun, unseenClass); }
-        public Weights withPhrasingSimilarity(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, v, gappedName, headNoun, unseenClass); }
-        public Weights withGappedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, v, headNoun, unseenClass); }
-        public Weights withHeadNoun(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, v, unseenClass); }
-        public Weights withUnseenClass(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, v); }
-        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass); }
+        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
+        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
+        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
+        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
+        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
+        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
+        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
+        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
+        public Weights withPhrasing(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, v, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
+        public Weights withPhrasingSimilarity(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, v, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
+        public Weights withGappedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, v, headNoun, unseenClass, invertedName, invertedNameGap); }
+        public Weights withHeadNoun(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, v, unseenClass, invertedName, invertedNameGap); }
+        public Weights withUnseenClass(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, v, invertedName, invertedNameGap); }
+        public Weights withInvertedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, v, invertedNameGap); }
+        public Weights withInvertedNameGap(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, v); }
+        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
     }
 
     /** What a named object's mention becomes in a masked question (as in training, {@code TrainingSet}). */
@@ -123,13 +129,24 @@ public final class TargetClassModel {
      * Where a class name occurs in the question: from token {@code start}, {@code length} tokens; {@code shared} when
      * the words name several classes alike (a head noun ending names of one length).
      */
-    record NameMatch(String classIri, int start, int length, double share, boolean describesObject, boolean shared) {
+    /**
+     * {@code length}: the words of the name matched (its length bonus); {@code span}: the question words it covers
+     * (names found inside a longer span of another class do not count).
+     */
+    record NameMatch(String classIri, int start, int length, int span, double share, boolean describesObject, boolean shared) {
         NameMatch(String classIri, int start, int length, double share, boolean describesObject) {
-            this(classIri, start, length, share, describesObject, false);
+            this(classIri, start, length, length, share, describesObject, false);
         }
 
+        NameMatch(String classIri, int start, int length, double share, boolean describesObject, boolean shared) {
+            this(classIri, start, length, length, share, describesObject, shared);
+        }
+
+        /** Found head first ({@link #invertedOccurrences}): its span is longer than its name. */
+        boolean inverted() { return span > length; }
+
         boolean inside(NameMatch other) {
-            return other.length > length && other.start <= start && start + length <= other.start + other.length;
+            return other.span > span && other.start <= start && start + span <= other.start + other.span;
         }
     }
 
@@ -306,6 +323,13 @@ public final class TargetClassModel {
                 if (weights.gappedName() == 0) continue;
                 for (int i : gappedOccurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size() + 1, weights.gappedName(), beforeObject(q, i + name.size() + 1)));
             }
+            if (weights.invertedName() == 0) continue;
+            for (List<String> name : e.getValue()) {
+                for (int[] at : invertedOccurrences(q, name, weights.invertedNameGap())) {
+                    // the words before an object are the modifier, not the asked-for class: never an entity descriptor
+                    matches.add(new NameMatch(e.getKey(), at[0], name.size(), at[1], weights.invertedName(), false, false));
+                }
+            }
         }
         if (weights.acronym() != 0) {
             acronymNames.forEach((c, name) -> {
@@ -323,8 +347,10 @@ public final class TargetClassModel {
                 for (List<String> name : names) for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.learnedName(), beforeObject(q, i + name.size())));
             });
         }
+        // an inverted name competes with the names inside its span, it does not hide them: the words between its head and
+        // its modifier may name the asked-for class ("load groups conforming to …" is a ConformLoadGroup)
         List<NameMatch> kept = matches.stream()
-                .filter(m -> matches.stream().noneMatch(o -> !o.classIri().equals(m.classIri()) && m.inside(o))).toList();
+                .filter(m -> matches.stream().noneMatch(o -> !o.classIri().equals(m.classIri()) && !o.inverted() && m.inside(o))).toList();
         // a class named right before an object describes that object; it counts less only when the question names
         // some class elsewhere ("Give me details about the AC line segment X" asks about the segment itself)
         boolean namedElsewhere = kept.stream().anyMatch(m -> !m.describesObject());
@@ -361,6 +387,31 @@ public final class TargetClassModel {
                 boolean match = !q.get(i + gap).equals(MASK_STEM) && !Words.isStop(q.get(i + gap));
                 for (int j = 0; j < name.size() && match; j++) match = q.get(i + (j < gap ? j : j + 1)).equals(name.get(j));
                 if (match) { out.add(i); break; }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Where a name of two or more words occurs with its head first and its modifier after a few words ("generating
+     * units within the control area" for ControlAreaGeneratingUnit, "styles of the diagram objects" for
+     * DiagramObjectStyle): the name split into a modifier and a head, the head found first, the modifier after one to
+     * {@code maxGap} words, none of them an object. Each as {start, span}.
+     */
+    static List<int[]> invertedOccurrences(List<String> q, List<String> name, int maxGap) {
+        List<int[]> out = new ArrayList<>();
+        if (name.size() < 2 || name.stream().anyMatch(n -> n.startsWith("^") || Words.isStop(n))) return out;
+        for (int split = 1; split < name.size(); split++) {
+            List<String> modifier = name.subList(0, split), head = name.subList(split, name.size());
+            for (int i : occurrences(q, head)) {
+                int afterHead = i + head.size();
+                for (int j : occurrences(q, modifier)) {
+                    int gap = j - afterHead;
+                    if (gap < 0 || gap > maxGap || q.subList(afterHead, j).contains(MASK_STEM)) continue;
+                    // "the geographical region … the sub-geographical region": the modifier starts the name written in order
+                    if (j + name.size() <= q.size() && q.subList(j, j + name.size()).equals(name)) continue;
+                    out.add(new int[] {i, j + modifier.size() - i});
+                }
             }
         }
         return out;
