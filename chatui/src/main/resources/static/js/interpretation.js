@@ -18,6 +18,7 @@ const REASON = {
   'negation': 'negation',
   'number': 'number',
   'unused-entity': 'named thing the query does not use',
+  'unused-class': 'the answer lists other things',
   'relation-word': 'word nothing used',
   'unknown-word': 'not in the grid model',
 };

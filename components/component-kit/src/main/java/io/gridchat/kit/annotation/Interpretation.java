@@ -21,7 +21,8 @@ public record Interpretation(List<Understood> understood, List<Unused> unused, b
 
     /**
      * One phrase that carries meaning but was not used. {@code reason}: comparison, superlative, aggregate, negation,
-     * number, unlinked-name, unused-entity, relation-word, unknown-word.
+     * number, unlinked-name, unused-entity, unused-class (the words naming a class the answer is not about),
+     * relation-word, unknown-word.
      */
     public record Unused(String phrase, String reason, TextSpan span) {}
 

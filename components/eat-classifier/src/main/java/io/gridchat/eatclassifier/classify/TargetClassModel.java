@@ -317,6 +317,7 @@ public final class TargetClassModel {
      */
     Map<String, Double> nameEvidence(List<String> q) {
         List<NameMatch> matches = new ArrayList<>();
+        Set<String> present = new java.util.HashSet<>(q);
         for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
             for (List<String> name : e.getValue()) {
                 for (int i : occurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size(), 1.0, beforeObject(q, i + name.size())));
@@ -325,6 +326,7 @@ public final class TargetClassModel {
             }
             if (weights.invertedName() == 0) continue;
             for (List<String> name : e.getValue()) {
+                if (!present.containsAll(name)) continue; // most names: a word missing, no need to search
                 for (int[] at : invertedOccurrences(q, name, weights.invertedNameGap())) {
                     // the words before an object are the modifier, not the asked-for class: never an entity descriptor
                     matches.add(new NameMatch(e.getKey(), at[0], name.size(), at[1], weights.invertedName(), false, false));

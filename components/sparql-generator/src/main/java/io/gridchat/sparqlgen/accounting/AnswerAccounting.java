@@ -10,6 +10,7 @@ import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerMessage;
 import io.gridchat.kit.annotation.AnswerSparql;
+import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Interpretation;
 import io.gridchat.kit.annotation.Interpretation.Understood;
@@ -48,7 +49,8 @@ import org.apache.jena.sparql.syntax.ElementWalker;
  * class and property names count as understood.
  *
  * <p>Not used, and named to the user: constraint phrases ({@link ConstraintPhrases}) whose cue was consumed by nothing,
- * linked entities the query does not use, and words linked to nothing that the grid graph's vocabulary does not know.
+ * linked entities the query does not use, the words naming the class the classifier read when the query asks for
+ * another, and words linked to nothing that the grid graph's vocabulary does not know.
  * When the query keeps only a target class (it would return or count every instance) and a constraint was left unused
  * (see {@link #CONSTRAINTS}), the result is withheld: every instance of a class is no answer to a question that narrowed
  * it. Otherwise the result stays, with a caveat naming what was not used.
@@ -95,7 +97,12 @@ public final class AnswerAccounting {
         // words that only picked the target class did not apply a constraint: "total" may point to AC line segments,
         // it does not sum their lengths. Constraint cues are judged on the coverage without them.
         boolean[] applied = new boolean[question.length()];
-        coverAnnotations(question, graph, sparql, covered, understood, unused);
+        // The classifier's class words count only when the query asks for that class. Relation detection may keep
+        // another of its candidates (the one the graph connects to the entities): "Which breakers are in the substation
+        // HASLE?" answered with substations (HASLE is a topological node, no breaker is linked to it) did not use
+        // "breakers", and must say so.
+        List<UsedPhrase> otherClassWords = askedClassNotAnswered(graph, shape) ? classWords(graph) : List.of();
+        coverAnnotations(question, otherClassWords.isEmpty() ? graph : withoutClassWords(graph), sparql, covered, understood, unused);
         coverAnnotations(question, withoutClassWords(graph), sparql, applied, new ArrayList<>(), new ArrayList<>());
         for (Annotation a : answer) {
             if (a instanceof UsedPhrase p && APPLIED_CONSTRAINT.equals(p.role()) && p.span() != null && p.span().end() <= question.length()) {
@@ -117,6 +124,8 @@ public final class AnswerAccounting {
             String cls = i.annotation().instanceClass();
             if (cls != null && sparql != null && sparql.contains("<" + i.annotation().iri() + ">")) coverWords(question, Words.stems(CimNamespaces.localName(cls)), covered);
         }
+
+        unused.addAll(unusedClassWords(question, otherClassWords, covered));
 
         Set<Integer> reported = new HashSet<>();
         for (Unused u : unused) for (int i = u.span().start(); i < u.span().end(); i++) reported.add(i);
@@ -192,6 +201,38 @@ public final class AnswerAccounting {
                     entity ? CimNamespaces.localName(stripBrackets(rel.path())) : CimNamespaces.localName(stripBrackets(rel.path())) + " = " + rel.object(),
                     rel.path(), rel.span()));
         }
+    }
+
+    /** The class words nothing else covered, words next to each other as one phrase ("boundary points", "non-conforming"). */
+    private static List<Unused> unusedClassWords(String question, List<UsedPhrase> classWords, boolean[] covered) {
+        List<TextSpan> spans = classWords.stream().map(UsedPhrase::span)
+                .filter(s -> s.end() <= question.length() && !any(covered, s))
+                .sorted(java.util.Comparator.comparingInt(TextSpan::start)).toList();
+        List<Unused> out = new ArrayList<>();
+        TextSpan run = null;
+        for (TextSpan s : spans) {
+            if (run != null && s.start() >= run.end() && question.substring(run.end(), s.start()).matches("[\\s-]*")) run = new TextSpan(run.start(), s.end());
+            else if (run == null || s.start() >= run.end()) {
+                if (run != null) out.add(new Unused(run.of(question), "unused-class", run));
+                run = s;
+            }
+        }
+        if (run != null) out.add(new Unused(run.of(question), "unused-class", run));
+        return out;
+    }
+
+    /** The classifier's best class is not among the query's classes (a query with no class asks for an entity's value). */
+    private static boolean askedClassNotAnswered(Graph g, QueryShape shape) {
+        if (shape.classes().isEmpty()) return false;
+        return AnnotationShapes.read(g, AnswerType.class).stream().map(Annotated::annotation)
+                .filter(t -> t.targetClass() != null).max(java.util.Comparator.comparingDouble(AnswerType::score))
+                .map(t -> !shape.classes().contains(t.targetClass())).orElse(false);
+    }
+
+    /** eat-classifier's class words ({@code gc:role "target-class"} used phrases) with a span. */
+    private static List<UsedPhrase> classWords(Graph g) {
+        return AnnotationShapes.read(g, UsedPhrase.class).stream().map(Annotated::annotation)
+                .filter(p -> "target-class".equals(p.role()) && p.span() != null).toList();
     }
 
     /** The graph without eat-classifier's class words ({@code gc:role "target-class"} used phrases). */

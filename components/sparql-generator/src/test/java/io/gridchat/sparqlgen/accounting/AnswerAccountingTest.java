@@ -145,6 +145,38 @@ class AnswerAccountingTest {
     }
 
     @Test
+    void theWordsOfTheAskedClassAreNamedWhenTheQueryAsksForAnother() {
+        // HASLE is a topological node: no breaker is linked to it, relation detection kept the substations instead
+        String q = "Which breakers are in the substation HASLE?";
+        String substations = "SELECT DISTINCT ?substation WHERE { ?substation a <" + CIM + "Substation> ; <" + CIM
+                + "Substation.VoltageLevels>/<" + CIM + "ConnectivityNodeContainer.TopologicalNode> <urn:uuid:tn-1> . FILTER(<urn:uuid:tn-1> != ?substation) }";
+        Graph g = graph(new io.gridchat.kit.annotation.AnswerType(AnswerKind.LIST, CIM + "Breaker", 0.8),
+                new io.gridchat.kit.annotation.AnswerType(AnswerKind.LIST, CIM + "Substation", 0.1),
+                new UsedPhrase(new TextSpan(6, 14), "breakers", "target-class", 0.8),
+                new Instance(new TextSpan(37, 42), "HASLE", "urn:uuid:tn-1", "HASLE", CIM + "TopologicalNode", 0.7));
+        List<Annotation> other = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(substations, 0.8), new AnswerJson("{}", 0.8)));
+        assertThat(interpretation(other).unused()).extracting(Interpretation.Unused::phrase, Interpretation.Unused::reason)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("breakers", "unused-class"));
+        assertThat(other).anyMatch(a -> a instanceof AnswerJson)
+                .filteredOn(a -> a instanceof AnswerMessage).extracting(a -> ((AnswerMessage) a).text()).singleElement().asString().contains("breakers");
+
+        // the same words, when the query asks for breakers: used
+        String breakers = "SELECT DISTINCT ?breaker WHERE { ?breaker a <" + CIM + "Breaker> ; <" + CIM
+                + "Equipment.EquipmentContainer>/<" + CIM + "VoltageLevel.Substation> <urn:uuid:tn-1> . FILTER(<urn:uuid:tn-1> != ?breaker) }";
+        List<Annotation> asked = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(breakers, 0.8), new AnswerJson("{}", 0.8)));
+        assertThat(interpretation(asked).unused()).isEmpty();
+
+        // class words next to each other are named as one phrase
+        Graph points = graph(new io.gridchat.kit.annotation.AnswerType(AnswerKind.LIST, CIM + "Breaker", 0.8),
+                new UsedPhrase(new TextSpan(6, 9), "non", "target-class", 0.8),
+                new UsedPhrase(new TextSpan(10, 20), "conforming", "target-class", 0.8),
+                new Instance(new TextSpan(37, 42), "HASLE", "urn:uuid:tn-1", "HASLE", CIM + "TopologicalNode", 0.7));
+        List<Annotation> joined = accounting.account("Which non-conforming are in the node HASLE?", points, AnswerKind.LIST,
+                List.of(new AnswerSparql(substations, 0.8), new AnswerJson("{}", 0.8)));
+        assertThat(interpretation(joined).unused()).extracting(Interpretation.Unused::phrase).contains("non-conforming");
+    }
+
+    @Test
     void constraintPhrasesAreFoundWithTheirCue() {
         assertThat(ConstraintPhrases.find("Which lines are longer than 100 km and have at least 3 terminals, top 5 per substation, without breakers?"))
                 .extracting(ConstraintPhrases.Phrase::reason)
