@@ -127,11 +127,9 @@ public final class TargetClassModel {
 
     /**
      * Where a class name occurs in the question: from token {@code start}, {@code length} tokens; {@code shared} when
-     * the words name several classes alike (a head noun ending names of one length).
-     */
-    /**
-     * {@code length}: the words of the name matched (its length bonus); {@code span}: the question words it covers
-     * (names found inside a longer span of another class do not count).
+     * the words name several classes alike (a head noun ending names of one length). {@code span}: the question words
+     * it covers (names found inside a longer span of another class do not count), longer than {@code length} only for
+     * an inverted name, whose length bonus counts the name's own words.
      */
     record NameMatch(String classIri, int start, int length, int span, double share, boolean describesObject, boolean shared) {
         NameMatch(String classIri, int start, int length, double share, boolean describesObject) {
@@ -397,8 +395,9 @@ public final class TargetClassModel {
     /**
      * Where a name of two or more words occurs with its head first and its modifier after a few words ("generating
      * units within the control area" for ControlAreaGeneratingUnit, "styles of the diagram objects" for
-     * DiagramObjectStyle): the name split into a modifier and a head, the head found first, the modifier after one to
-     * {@code maxGap} words, none of them an object. Each as {start, span}.
+     * DiagramObjectStyle, "load groups conforming to" for ConformLoadGroup): the name split into a modifier and a head,
+     * the head found first, the modifier right after it or after at most {@code maxGap} words, none of them an object.
+     * Each as {start, span}.
      */
     static List<int[]> invertedOccurrences(List<String> q, List<String> name, int maxGap) {
         List<int[]> out = new ArrayList<>();

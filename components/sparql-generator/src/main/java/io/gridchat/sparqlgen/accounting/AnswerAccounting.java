@@ -211,11 +211,13 @@ public final class AnswerAccounting {
         List<Unused> out = new ArrayList<>();
         TextSpan run = null;
         for (TextSpan s : spans) {
-            if (run != null && s.start() >= run.end() && question.substring(run.end(), s.start()).matches("[\\s-]*")) run = new TextSpan(run.start(), s.end());
-            else if (run == null || s.start() >= run.end()) {
-                if (run != null) out.add(new Unused(run.of(question), "unused-class", run));
-                run = s;
+            boolean joins = run != null && (s.start() <= run.end() || question.substring(run.end(), s.start()).matches("[\\s-]*"));
+            if (joins) {
+                run = new TextSpan(run.start(), Math.max(run.end(), s.end()));
+                continue;
             }
+            if (run != null) out.add(new Unused(run.of(question), "unused-class", run));
+            run = s;
         }
         if (run != null) out.add(new Unused(run.of(question), "unused-class", run));
         return out;
