@@ -85,6 +85,8 @@ public final class TargetClassModel {
      * @param invertedName  share of the name evidence for a name written head first ({@link #invertedOccurrences}):
      *                      "generating units within the control area" for ControlAreaGeneratingUnit
      * @param invertedNameGap at most this many words between the head and the modifier of an inverted name
+     * @param abbreviation  share of the name evidence for a name with a word written out that the class name
+     *                      abbreviates ({@link #abbreviatedOccurrences}): "asset information" for AssetInfo
      */
     public record Weights(@DefaultValue("10") double alias, @DefaultValue("0.3") double bayes,
                           @DefaultValue("15") double positionScale, @DefaultValue("0.5") double lengthBonus,
@@ -93,25 +95,27 @@ public final class TargetClassModel {
                           @DefaultValue("0.3") double entityDescriptor, @DefaultValue("30") double phrasing,
                           @DefaultValue("0.8") double phrasingSimilarity, @DefaultValue("0.5") double gappedName,
                           @DefaultValue("0.5") double headNoun, @DefaultValue("10") double unseenClass,
-                          @DefaultValue("1") double invertedName, @DefaultValue("2") int invertedNameGap) {
+                          @DefaultValue("1") double invertedName, @DefaultValue("2") int invertedNameGap,
+                          @DefaultValue("0.5") double abbreviation) {
         public static Weights defaults() { return RecordDefaults.of(Weights.class); }
 
-        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
-        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
-        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
-        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
-        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
-        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
-        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
-        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
-        public Weights withPhrasing(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, v, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
-        public Weights withPhrasingSimilarity(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, v, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
-        public Weights withGappedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, v, headNoun, unseenClass, invertedName, invertedNameGap); }
-        public Weights withHeadNoun(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, v, unseenClass, invertedName, invertedNameGap); }
-        public Weights withUnseenClass(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, v, invertedName, invertedNameGap); }
-        public Weights withInvertedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, v, invertedNameGap); }
-        public Weights withInvertedNameGap(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, v); }
-        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap); }
+        public Weights withAlias(double v) { return new Weights(v, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap, abbreviation); }
+        public Weights withBayes(double v) { return new Weights(alias, v, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap, abbreviation); }
+        public Weights withPositionScale(double v) { return new Weights(alias, bayes, v, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap, abbreviation); }
+        public Weights withLengthBonus(double v) { return new Weights(alias, bayes, positionScale, v, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap, abbreviation); }
+        public Weights withCandidates(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, v, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap, abbreviation); }
+        public Weights withFirstMention(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, v, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap, abbreviation); }
+        public Weights withAcronym(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, v, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap, abbreviation); }
+        public Weights withLearnedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, v, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap, abbreviation); }
+        public Weights withPhrasing(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, v, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap, abbreviation); }
+        public Weights withPhrasingSimilarity(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, v, gappedName, headNoun, unseenClass, invertedName, invertedNameGap, abbreviation); }
+        public Weights withGappedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, v, headNoun, unseenClass, invertedName, invertedNameGap, abbreviation); }
+        public Weights withHeadNoun(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, v, unseenClass, invertedName, invertedNameGap, abbreviation); }
+        public Weights withUnseenClass(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, v, invertedName, invertedNameGap, abbreviation); }
+        public Weights withInvertedName(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, v, invertedNameGap, abbreviation); }
+        public Weights withInvertedNameGap(int v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, v, abbreviation); }
+        public Weights withAbbreviation(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, entityDescriptor, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap, v); }
+        public Weights withEntityDescriptor(double v) { return new Weights(alias, bayes, positionScale, lengthBonus, candidates, firstMention, acronym, learnedName, v, phrasing, phrasingSimilarity, gappedName, headNoun, unseenClass, invertedName, invertedNameGap, abbreviation); }
     }
 
     /** What a named object's mention becomes in a masked question (as in training, {@code TrainingSet}). */
@@ -331,6 +335,16 @@ public final class TargetClassModel {
                 }
             }
         }
+        if (weights.abbreviation() != 0) {
+            Set<String> abbreviations = abbreviationsOf(q);
+            for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
+                for (List<String> name : e.getValue()) {
+                    // most names: a word neither in the question nor abbreviating one of its words, no need to search
+                    if (!name.stream().allMatch(n -> present.contains(n) || abbreviations.contains(n))) continue;
+                    for (int i : abbreviatedOccurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size(), weights.abbreviation(), beforeObject(q, i + name.size())));
+                }
+            }
+        }
         if (weights.acronym() != 0) {
             acronymNames.forEach((c, name) -> {
                 for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.acronym(), beforeObject(q, i + name.size())));
@@ -414,6 +428,42 @@ public final class TargetClassModel {
                     out.add(new int[] {i, j + modifier.size() - i});
                 }
             }
+        }
+        return out;
+    }
+
+    /** A name word this long or longer may be an abbreviation ("info"); shorter ones ("bay", "tap") are whole words. */
+    private static final int MIN_ABBREVIATION = 4;
+    /**
+     * The written-out word is at least this many letters longer ("informat(ion)" for "info"), so that a plural or
+     * another word that merely starts alike ("linear" for "line") is no written-out form.
+     */
+    private static final int ABBREVIATION_EXTRA = 3;
+
+    /** Every word a question word writes out: its starts of {@link #MIN_ABBREVIATION} letters up to all but {@link #ABBREVIATION_EXTRA}. */
+    private static Set<String> abbreviationsOf(List<String> q) {
+        Set<String> out = new java.util.HashSet<>();
+        for (String w : q) for (int end = MIN_ABBREVIATION; end <= w.length() - ABBREVIATION_EXTRA; end++) out.add(w.substring(0, end));
+        return out;
+    }
+
+    /**
+     * Where a name occurs with at least one of its words written out ("asset information" for AssetInfo, "switch
+     * information" for SwitchInfo): a name word of {@link #MIN_ABBREVIATION} letters or more matches a question word
+     * that starts with it and is {@link #ABBREVIATION_EXTRA} letters longer; the other words match as written.
+     */
+    static List<Integer> abbreviatedOccurrences(List<String> q, List<String> name) {
+        List<Integer> out = new ArrayList<>();
+        if (name.stream().anyMatch(n -> n.startsWith("^"))) return out;
+        for (int i = 0; i + name.size() <= q.size(); i++) {
+            boolean match = true, writtenOut = false;
+            for (int j = 0; j < name.size() && match; j++) {
+                String n = name.get(j), w = q.get(i + j);
+                boolean longer = n.length() >= MIN_ABBREVIATION && w.length() >= n.length() + ABBREVIATION_EXTRA && w.startsWith(n);
+                match = w.equals(n) || longer;
+                writtenOut |= longer;
+            }
+            if (match && writtenOut) out.add(i);
         }
         return out;
     }
