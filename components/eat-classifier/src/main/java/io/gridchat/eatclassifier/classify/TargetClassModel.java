@@ -137,7 +137,7 @@ public final class TargetClassModel {
      */
     record NameMatch(String classIri, int start, int length, int span, double share, boolean describesObject, boolean shared) {
         NameMatch(String classIri, int start, int length, double share, boolean describesObject) {
-            this(classIri, start, length, length, share, describesObject, false);
+            this(classIri, start, length, share, describesObject, false);
         }
 
         NameMatch(String classIri, int start, int length, double share, boolean describesObject, boolean shared) {
@@ -320,28 +320,23 @@ public final class TargetClassModel {
     Map<String, Double> nameEvidence(List<String> q) {
         List<NameMatch> matches = new ArrayList<>();
         Set<String> present = new java.util.HashSet<>(q);
+        Set<String> abbreviations = weights.abbreviation() == 0 ? Set.of() : abbreviationsOf(q);
         for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
+            String c = e.getKey();
             for (List<String> name : e.getValue()) {
-                for (int i : occurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size(), 1.0, beforeObject(q, i + name.size())));
-                if (weights.gappedName() == 0) continue;
-                for (int i : gappedOccurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size() + 1, weights.gappedName(), beforeObject(q, i + name.size() + 1)));
-            }
-            if (weights.invertedName() == 0) continue;
-            for (List<String> name : e.getValue()) {
-                if (!present.containsAll(name)) continue; // most names: a word missing, no need to search
-                for (int[] at : invertedOccurrences(q, name, weights.invertedNameGap())) {
-                    // the words before an object are the modifier, not the asked-for class: never an entity descriptor
-                    matches.add(new NameMatch(e.getKey(), at[0], name.size(), at[1], weights.invertedName(), false, false));
+                for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), 1.0, beforeObject(q, i + name.size())));
+                if (weights.gappedName() != 0) {
+                    for (int i : gappedOccurrences(q, name)) matches.add(new NameMatch(c, i, name.size() + 1, weights.gappedName(), beforeObject(q, i + name.size() + 1)));
                 }
-            }
-        }
-        if (weights.abbreviation() != 0) {
-            Set<String> abbreviations = abbreviationsOf(q);
-            for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
-                for (List<String> name : e.getValue()) {
-                    // most names: a word neither in the question nor abbreviating one of its words, no need to search
-                    if (!name.stream().allMatch(n -> present.contains(n) || abbreviations.contains(n))) continue;
-                    for (int i : abbreviatedOccurrences(q, name)) matches.add(new NameMatch(e.getKey(), i, name.size(), weights.abbreviation(), beforeObject(q, i + name.size())));
+                // the two searches below only for names whose words all occur (most names: a word is missing)
+                if (weights.invertedName() != 0 && present.containsAll(name)) {
+                    for (int[] at : invertedOccurrences(q, name, weights.invertedNameGap())) {
+                        // the words before an object are the modifier, not the asked-for class: never an entity descriptor
+                        matches.add(new NameMatch(c, at[0], name.size(), at[1], weights.invertedName(), false, false));
+                    }
+                }
+                if (weights.abbreviation() != 0 && name.stream().allMatch(n -> present.contains(n) || abbreviations.contains(n))) {
+                    for (int i : abbreviatedOccurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), weights.abbreviation(), beforeObject(q, i + name.size())));
                 }
             }
         }
@@ -432,11 +427,15 @@ public final class TargetClassModel {
         return out;
     }
 
-    /** A name word this long or longer may be an abbreviation ("info"); shorter ones ("bay", "tap") are whole words. */
-    private static final int MIN_ABBREVIATION = 4;
+    /**
+     * A name word this long or longer may be an abbreviation: "info", and the stemmer's own short stems ("reg" of
+     * Region, "act" of Action, which "regional" and "activities" write out); two letters ("ac") are too few. Chosen by
+     * cross-validation (README).
+     */
+    private static final int MIN_ABBREVIATION = 3;
     /**
      * The written-out word is at least this many letters longer ("informat(ion)" for "info"), so that a plural or
-     * another word that merely starts alike ("linear" for "line") is no written-out form.
+     * another word that merely starts alike ("linear" for "line") is no written-out form. Chosen by cross-validation.
      */
     private static final int ABBREVIATION_EXTRA = 3;
 

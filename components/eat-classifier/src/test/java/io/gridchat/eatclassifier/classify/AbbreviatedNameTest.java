@@ -15,13 +15,14 @@ class AbbreviatedNameTest {
     void aWordWrittenOutMatchesTheNameThatAbbreviatesIt() {
         assertThat(found("List all asset information entries", "AssetInfo")).isTrue();
         assertThat(found("Which switch information is recorded", "SwitchInfo")).isTrue();
+        assertThat(found("What load activities are related", "LoadAction")).isTrue(); // the stem of "Action" is "act"
     }
 
     @Test
     void notAPluralAWordThatMerelyStartsAlikeOrAShortWord() {
         assertThat(found("List all asset infos", "AssetInfo")).isFalse(); // the same stem: the plain name matches it
         assertThat(found("Which linear shunt compensators", "Line")).isFalse(); // "linear" is only two letters longer
-        assertThat(found("Which bayonets exist", "Bay")).isFalse(); // "bay" is too short to be an abbreviation
+        assertThat(found("Which accurate line segments", "AC line segment")).isFalse(); // "ac" is too short to be an abbreviation
         assertThat(found("Which asset information", "Asset Model")).isFalse(); // every other word must match as written
     }
 }

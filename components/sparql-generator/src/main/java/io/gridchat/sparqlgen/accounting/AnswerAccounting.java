@@ -101,9 +101,10 @@ public final class AnswerAccounting {
         // another of its candidates (the one the graph connects to the entities): "Which breakers are in the substation
         // HASLE?" answered with substations (HASLE is a topological node, no breaker is linked to it) did not use
         // "breakers", and must say so.
+        Graph withoutClassWords = withoutClassWords(graph);
         List<UsedPhrase> otherClassWords = askedClassNotAnswered(graph, shape) ? classWords(graph) : List.of();
-        coverAnnotations(question, otherClassWords.isEmpty() ? graph : withoutClassWords(graph), sparql, covered, understood, unused);
-        coverAnnotations(question, withoutClassWords(graph), sparql, applied, new ArrayList<>(), new ArrayList<>());
+        coverAnnotations(question, otherClassWords.isEmpty() ? graph : withoutClassWords, sparql, covered, understood, unused);
+        coverAnnotations(question, withoutClassWords, sparql, applied, new ArrayList<>(), new ArrayList<>());
         for (Annotation a : answer) {
             if (a instanceof UsedPhrase p && APPLIED_CONSTRAINT.equals(p.role()) && p.span() != null && p.span().end() <= question.length()) {
                 cover(covered, p.span());
