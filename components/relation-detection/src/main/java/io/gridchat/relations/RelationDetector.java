@@ -45,6 +45,8 @@ public class RelationDetector implements QanaryComponent {
     private static final Logger log = LoggerFactory.getLogger(RelationDetector.class);
     /** Versioned: a lexicon cached before the phrasings existed (v1) is learned again, not read without them. */
     static final String LEXICON_FILE = "path-lexicon-v2.json";
+    /** The property embeddings kept between starts ({@link EmbeddingSimilarity#preload}). */
+    static final String PROPERTY_VECTORS_FILE = "property-embeddings-v1.bin";
     private static final java.util.regex.Pattern SAME_CLASS_CUE =
             java.util.regex.Pattern.compile("\\b(same|other|another|others|share|shares|sharing|sibling|fellow|neighbou?r|adjacent)\\b");
 
@@ -74,6 +76,23 @@ public class RelationDetector implements QanaryComponent {
     /** A path finder over the store with the learned lexicon and the embedding similarity. */
     PathFinder finder() {
         return new PathFinder(grid::select, lexicon(), settings.ranking(), embedding, hierarchy, descriptions, phrasings());
+    }
+
+    /**
+     * Reads what the ranking needs of the ontology ahead of the questions: every instantiated class's superclasses and
+     * every property's description, embedded unless the embedding's weight is 0. The first question about an object
+     * of a new kind met dozens of new classes and properties: the first about ARENDAL spent 70–90 ms reading and
+     * embedding them. Returns how many properties a path may use.
+     */
+    int readOntology() {
+        hierarchy.readAll();
+        List<String> properties = descriptions.readAll().stream().filter(p -> !PathFinder.skipped(p)).toList();
+        if (settings.ranking().embedding() != 0) {
+            int embedded = embedding.preload(properties, training.modelDir().resolve(PROPERTY_VECTORS_FILE));
+            log.info("ontology read: {} properties a path may use, {} of them embedded now (the rest kept in {})",
+                    properties.size(), embedded, PROPERTY_VECTORS_FILE);
+        }
+        return properties.size();
     }
 
     @Override

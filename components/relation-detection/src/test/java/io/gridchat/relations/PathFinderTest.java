@@ -149,6 +149,21 @@ class PathFinderTest {
     }
 
     @Test
+    void theOntologyReadAtOnceIsWhatIsReadOneByOne() {
+        SparqlClient client = new SparqlClient("http://localhost:" + server.getPort() + "/cim/sparql", null, Duration.ofSeconds(10));
+        var atOnce = new io.gridchat.relations.paths.PropertyDescriptions(client::select);
+        var oneByOne = new io.gridchat.relations.paths.PropertyDescriptions(client::select);
+        List<String> properties = atOnce.readAll();
+        assertThat(properties).contains(CIM + "VoltageLevel.Substation", CIM + "ACLineSegment.r");
+        for (String p : properties) assertThat(atOnce.of(p)).as(p).isEqualTo(oneByOne.of(p));
+        ClassHierarchy all = new ClassHierarchy(client::select), lazy = new ClassHierarchy(client::select);
+        all.readAll();
+        for (String c : List.of(CIM + "Breaker", CIM + "VoltageLevel", CIM + "Substation")) {
+            assertThat(all.selfAndSuperNames(c)).as(c).isEqualTo(lazy.selfAndSuperNames(c));
+        }
+    }
+
+    @Test
     void learnsPathsAndPropertiesOfTemplates() {
         Map<String, Object> template = Map.of(
                 "outputs", List.of(Map.of("name", "t", "type", "cim:Terminal")),

@@ -5,8 +5,19 @@ import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import io.gridchat.kit.text.Words;
 import io.gridchat.relations.paths.PropertyDescriptions;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Cosine similarity between a question's relation cue words and a property's description, with the in-process
@@ -14,9 +25,11 @@ import java.util.Map;
  * A property's description is its local name split into words ({@code RotatingMachine.ratedS} becomes
  * "rotating machine rated s") plus its {@code rdfs:label} and {@code rdfs:comment} when the ontology has them
  * ({@link PropertyDescriptions}). Property and cue embeddings are kept in
- * bounded LRU caches (property IRI / cue text as key). Thread-safe.
+ * bounded LRU caches (property IRI / cue text as key); {@link #preload} fills the first ahead of the questions, from a
+ * file kept between starts. Thread-safe.
  */
 public final class EmbeddingSimilarity {
+    private static final Logger log = LoggerFactory.getLogger(EmbeddingSimilarity.class);
     private static final int MAX_COMMENT = 300;
 
     private final EmbeddingModel model;
@@ -63,6 +76,72 @@ public final class EmbeddingSimilarity {
             }
         }
         return d.toString();
+    }
+
+    /**
+     * Embeds the descriptions of the given properties ahead of the questions that need them (a property's first
+     * embedding costs milliseconds, and a question about an object of a new kind meets dozens). Vectors are kept in
+     * {@code file} by description text, so a later start embeds only what is new or changed; a missing or unreadable
+     * file (or one written by another model) is rebuilt. Returns how many descriptions were embedded now.
+     */
+    public int preload(Collection<String> propertyIris, Path file) {
+        Map<String, float[]> stored = readVectors(file);
+        Map<String, float[]> keep = new LinkedHashMap<>();
+        int embedded = 0;
+        for (String iri : propertyIris) {
+            String d = description(iri);
+            float[] v = stored.get(d);
+            if (v == null) {
+                v = embed(d);
+                embedded++;
+            }
+            keep.put(d, v);
+            synchronized (properties) { properties.put(iri, v); }
+        }
+        if (embedded > 0 || keep.size() != stored.size()) writeVectors(file, keep);
+        return embedded;
+    }
+
+    /** Names the model in the vectors' file: vectors of another model are not read. */
+    private String modelId() { return model.getClass().getName(); }
+
+    private Map<String, float[]> readVectors(Path file) {
+        Map<String, float[]> out = new LinkedHashMap<>();
+        if (!Files.isReadable(file)) return out;
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
+            if (!in.readUTF().equals(modelId())) return out;
+            int n = in.readInt();
+            for (int i = 0; i < n; i++) {
+                String d = in.readUTF();
+                float[] v = new float[in.readInt()];
+                for (int k = 0; k < v.length; k++) v[k] = in.readFloat();
+                out.put(d, v);
+            }
+            return out;
+        } catch (IOException | RuntimeException unreadable) {
+            log.warn("property embeddings in {} not read ({}); embedding again", file, unreadable.toString());
+            return new LinkedHashMap<>();
+        }
+    }
+
+    private void writeVectors(Path file, Map<String, float[]> vectors) {
+        try {
+            Path dir = file.toAbsolutePath().getParent();
+            Files.createDirectories(dir);
+            Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
+            try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(tmp)))) {
+                out.writeUTF(modelId());
+                out.writeInt(vectors.size());
+                for (Map.Entry<String, float[]> e : vectors.entrySet()) {
+                    out.writeUTF(e.getKey());
+                    out.writeInt(e.getValue().length);
+                    for (float f : e.getValue()) out.writeFloat(f);
+                }
+            }
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            log.warn("property embeddings not kept in {} ({}); the next start embeds them again", file, e.toString());
+        }
     }
 
     private float[] property(String iri) {

@@ -2,6 +2,7 @@ package io.gridchat.relations.paths;
 
 import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.SparqlClient;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -11,13 +12,29 @@ import org.apache.jena.query.ParameterizedSparqlString;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.ResultSetRewindable;
 
-/** The local names of a class and of all its superclasses, read from the ontology in the store once per class. */
+/**
+ * The local names of a class and of all its superclasses, read from the ontology in the store once per class (all
+ * classes with instances at once by {@link #readAll}).
+ */
 public final class ClassHierarchy {
     private static final String SUPERCLASSES = SparqlClient.template(ClassHierarchy.class, "superclasses.rq").toString();
+    private static final String ALL = SparqlClient.template(ClassHierarchy.class, "all-superclasses.rq").toString();
     private final Function<Query, ResultSetRewindable> select;
     private final Map<String, Set<String>> names = new ConcurrentHashMap<>();
 
     public ClassHierarchy(Function<Query, ResultSetRewindable> select) { this.select = select; }
+
+    /**
+     * Reads the superclasses of every class that has instances, with one query (at start-up, so that no question waits
+     * for a class's hierarchy); other classes are still read when first asked for. A store error propagates.
+     */
+    public void readAll() {
+        Map<String, Set<String>> read = new HashMap<>();
+        select.apply(new ParameterizedSparqlString(ALL).asQuery()).forEachRemaining(s -> read
+                .computeIfAbsent(s.getResource("class").getURI(), c -> new HashSet<>(Set.of(CimNamespaces.localName(c))))
+                .add(CimNamespaces.localName(s.getResource("super").getURI())));
+        read.forEach((c, supers) -> names.put(c, Set.copyOf(supers)));
+    }
 
     /** Local names of the class and its superclasses (the class's own name even when the ontology lacks it). */
     public Set<String> selfAndSuperNames(String classIri) {

@@ -314,7 +314,8 @@ public final class PathFinder {
         return hit / (double) words.size();
     }
 
-    private static boolean skipped(String p) {
+    /** Properties no path uses: RDF's and the ontology's own ({@code rdf:type}, {@code rdfs:label}, …), gridchat's bookkeeping. */
+    public static boolean skipped(String p) {
         return p.startsWith("http://www.w3.org/") || p.startsWith("urn:gridchat:");
     }
 

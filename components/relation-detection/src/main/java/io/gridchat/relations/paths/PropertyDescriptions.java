@@ -2,7 +2,9 @@ package io.gridchat.relations.paths;
 
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.kit.text.Words;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -14,7 +16,7 @@ import org.apache.jena.query.ResultSetRewindable;
 
 /**
  * A property's {@code rdfs:label} and {@code rdfs:comment} from the ontology in the store, read once per property
- * ({@code property-description.rq}; the ontology's properties are a few thousand, so the cache is not bounded).
+ * (all of the graph's at once by {@link #readAll}, else {@code property-description.rq}; the ontology's properties are a few thousand, so the cache is not bounded).
  * Used by the embedding (the text it embeds) and by the ranking's {@code description} feature (the words of the
  * label and of the comment's first sentence, where CIM says what the property is: "Zero sequence series reactance
  * of the entire line section.").
@@ -30,6 +32,7 @@ public final class PropertyDescriptions {
     }
 
     private static final String QUERY = SparqlClient.template(PropertyDescriptions.class, "property-description.rq").toString();
+    private static final String ALL = SparqlClient.template(PropertyDescriptions.class, "all-property-descriptions.rq").toString();
     private static final Description NONE = new Description("", "");
 
     private final Function<Query, ResultSetRewindable> select;
@@ -65,12 +68,30 @@ public final class PropertyDescriptions {
         return result;
     }
 
+    /**
+     * Reads the description of every property the graph uses as a predicate, with one query (some hundred properties;
+     * at start-up, so that no question waits for one), and returns those properties. A store error propagates.
+     */
+    public List<String> readAll() {
+        List<String> properties = new ArrayList<>();
+        ResultSetRewindable rs = select.apply(new ParameterizedSparqlString(ALL).asQuery());
+        while (rs.hasNext()) {
+            QuerySolution s = rs.next();
+            String property = s.getResource("property").getURI();
+            descriptions.put(property, description(s));
+            properties.add(property);
+        }
+        return properties;
+    }
+
     private Description read(String propertyIri) {
         ParameterizedSparqlString q = new ParameterizedSparqlString(QUERY);
         q.setIri("property", propertyIri);
         ResultSetRewindable rs = select.apply(q.asQuery());
-        if (!rs.hasNext()) return NONE;
-        QuerySolution s = rs.next();
+        return rs.hasNext() ? description(rs.next()) : NONE;
+    }
+
+    private static Description description(QuerySolution s) {
         String label = s.contains("label") ? s.getLiteral("label").getLexicalForm() : "";
         String comment = s.contains("comment") ? s.getLiteral("comment").getLexicalForm().replaceAll("\\s+", " ").trim() : "";
         return new Description(label, comment);

@@ -23,6 +23,25 @@ class EmbeddingSimilarityTest {
     }
 
     @Test
+    void preloadedVectorsAreKeptBetweenStartsAndEqualTheOnesEmbeddedOnDemand(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        var properties = java.util.List.of(CIM + "Terminal.ConnectivityNode", CIM + "Equipment.EquipmentContainer");
+        java.nio.file.Path file = dir.resolve("vectors.bin");
+        EmbeddingSimilarity first = new EmbeddingSimilarity(EmbeddingSimilarity.defaultModel(), null, 100);
+        assertEquals(2, first.preload(properties, file));
+        EmbeddingSimilarity second = new EmbeddingSimilarity(EmbeddingSimilarity.defaultModel(), null, 100);
+        assertEquals(0, second.preload(properties, file), "the second start reads the vectors from the file");
+        for (String p : properties) assertEquals(sim.propertySimilarity("belongs to substation", p), second.propertySimilarity("belongs to substation", p), 1e-6);
+    }
+
+    @Test
+    void anUnreadableVectorFileIsEmbeddedAgain(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("vectors.bin");
+        java.nio.file.Files.writeString(file, "not vectors");
+        assertEquals(1, sim.preload(java.util.List.of(CIM + "Terminal.ConnectivityNode"), file));
+        assertEquals(0, sim.preload(java.util.List.of(CIM + "Terminal.ConnectivityNode"), file));
+    }
+
+    @Test
     void propertiesAreDescribedByTheirLocalNameInWords() {
         assertEquals("terminal connectivity node", sim.description(CIM + "Terminal.ConnectivityNode"));
         double container = sim.propertySimilarity("belongs to substation", CIM + "Equipment.EquipmentContainer");
