@@ -82,7 +82,8 @@ public final class EmbeddingSimilarity {
      * Embeds the descriptions of the given properties ahead of the questions that need them (a property's first
      * embedding costs milliseconds, and a question about an object of a new kind meets dozens). Vectors are kept in
      * {@code file} by description text (of every graph started with it), so a later start embeds only what is new or
-     * changed; a missing or unreadable file (or one written by another model) is rebuilt. Returns how many descriptions were embedded now.
+     * changed; a missing or unreadable file (or one written by another model) is rebuilt. Returns how many
+     * descriptions were embedded now.
      */
     public int preload(Collection<String> propertyIris, Path file) {
         Map<String, float[]> stored = readVectors(file); // kept whole: another graph's properties stay for its next start
