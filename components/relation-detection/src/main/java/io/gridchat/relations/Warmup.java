@@ -21,8 +21,9 @@ import org.springframework.stereotype.Component;
 /**
  * Before the web server starts (so health stays down until it is done): loads or learns the path lexicon, reads the
  * ontology's class hierarchy and property descriptions ({@link RelationDetector#readOntology}) and runs the
- * detection on a few synthetic questions built from links found in the graph itself (no benchmark data), warming the HTTP client, the SPARQL parser/serialiser, the JIT and the store's caches. The first real
- * question then costs what any other does. Failures (store not up yet) are logged and ignored.
+ * detection on a few synthetic questions built from links found in the graph itself (no benchmark data), warming
+ * the HTTP client, the SPARQL parser/serialiser, the JIT and the store's caches. The first real question then costs
+ * what any other does. Failures (store not up yet) are logged and ignored.
  */
 @Component
 class Warmup implements SmartInitializingSingleton {
