@@ -82,9 +82,9 @@ public class RelationDetector implements QanaryComponent {
      * Reads what the ranking needs of the ontology ahead of the questions: every instantiated class's superclasses and
      * every property's description, embedded unless the embedding's weight is 0. The first question about an object
      * of a new kind met dozens of new classes and properties: the first about ARENDAL spent 70–90 ms reading and
-     * embedding them. Returns how many properties a path may use.
+     * embedding them.
      */
-    int readOntology() {
+    void readOntology() {
         hierarchy.readAll();
         List<String> properties = descriptions.readAll().stream().filter(p -> !PathFinder.skipped(p)).toList();
         if (settings.ranking().embedding() != 0) {
@@ -92,7 +92,6 @@ public class RelationDetector implements QanaryComponent {
             log.info("ontology read: {} properties a path may use, {} of them embedded now (the rest kept in {})",
                     properties.size(), embedded, PROPERTY_VECTORS_FILE);
         }
-        return properties.size();
     }
 
     @Override
