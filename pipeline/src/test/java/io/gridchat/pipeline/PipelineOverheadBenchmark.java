@@ -22,7 +22,11 @@ import org.springframework.context.ConfigurableApplicationContext;
  *       (question graph INSERT, six HTTP calls, run-record INSERT);</li>
  *   <li>{@code kit}: six kit components with an empty {@code process}: each also reads the question graph once.</li>
  * </ul>
- * Run: {@code mvn -o -pl pipeline test -Dtest=PipelineOverheadBenchmark -Dsurefire.groups=benchmark -Dsurefire.excludedGroups=shared}
+ * Then the kit case again with {@link #CLIENTS} concurrent clients: runs a second and the CPU of this whole JVM (pipeline,
+ * Fuseki, components and clients) per run, which is what bounds throughput on two cores.
+ * Run: {@code mvn -o -pl pipeline test -Dtest=PipelineOverheadBenchmark -Dsurefire.groups=benchmark -Dsurefire.excludedGroups=shared};
+ * with {@code -P server-jetty} or {@code -P server-undertow} every service in it runs on that server instead of Tomcat
+ * (README "The server stack").
  */
 @Tag("benchmark")
 class PipelineOverheadBenchmark {
@@ -30,6 +34,8 @@ class PipelineOverheadBenchmark {
     static final int RUNS = Integer.getInteger("benchmark.runs", 300);
     /** Settings for a second kit component measured against the first in the one-call split (A/B): {@code k=v;k=v}. */
     static final String CANDIDATE = System.getProperty("benchmark.candidate", "");
+    /** Concurrent clients of the throughput case: as many as the evaluation's {@code --parallel 8}. */
+    static final int CLIENTS = 8;
 
     static String[] candidateArgs() {
         List<String> args = new ArrayList<>(List.of("--test.behaviour=noop", "--logging.level.org.apache.jena=WARN", "--logging.level.root=WARN"));
@@ -55,7 +61,11 @@ class PipelineOverheadBenchmark {
                     "--logging.level.org.apache.jena=WARN", "--logging.level.root=WARN"));
             stack.awaitComponents(c -> TestStack.hasUp(c, kitNames), Duration.ofSeconds(120));
             report("bare", stack, new String[] {"bare1", "bare2", "bare3", "bare4", "bare5", "bare6"});
+            String server = ((org.springframework.boot.web.context.WebServerApplicationContext) kit.get(0)).getWebServer().getClass().getSimpleName();
+            System.out.println("BENCHMARK server stack of the pipeline and the kit components: " + server + " (server.tomcat.threads.max="
+                    + kit.get(0).getEnvironment().getProperty("server.tomcat.threads.max", "default 200") + ")");
             String inGraph = report("kit", stack, kitNames);
+            concurrent(server, stack, kitNames);
             Map<String, String> kitPorts = new LinkedHashMap<>();
             kitPorts.put("k1 (kit defaults)", kit.get(0).getEnvironment().getProperty("local.server.port"));
             if (!CANDIDATE.isEmpty()) {
@@ -203,6 +213,44 @@ class PipelineOverheadBenchmark {
                         + " client p50 %.1f ms p95 %.1f ms | in pipeline: run p50 %.1f p95 %.1f, store writes p50 %.1f, six calls p50 %.1f%n",
                 label, RUNS, pct(client, 50), pct(client, 95), pct(run, 50), pct(run, 95), pct(store, 50), pct(calls, 50));
         return inGraph;
+    }
+
+    /** The kit case with {@link #CLIENTS} clients at once, {@code 2 × RUNS} runs: throughput, latency and CPU per run. */
+    private static void concurrent(String server, TestStack stack, String[] components) throws Exception {
+        Map<String, List<String>> form = new LinkedHashMap<>();
+        form.put("textquestion", List.of("Which substations are in MicroGrid?"));
+        form.put("componentlist[]", List.of(components));
+        int total = 2 * RUNS;
+        double[] latency = new double[total];
+        java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+        var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(CLIENTS);
+        try {
+            for (int round = 0; round < 2; round++) { // the first round warms the concurrent paths (threads, connections)
+                next.set(0);
+                long cpu0 = os.getProcessCpuTime(), t0 = System.nanoTime();
+                List<java.util.concurrent.Future<?>> clients = new ArrayList<>();
+                for (int c = 0; c < CLIENTS; c++) {
+                    clients.add(pool.submit(() -> {
+                        for (int i; (i = next.getAndIncrement()) < total; ) {
+                            long s = System.nanoTime();
+                            check(stack.postForm("/questionanswering", form, null));
+                            latency[i] = (System.nanoTime() - s) / 1e6;
+                        }
+                        return null;
+                    }));
+                }
+                for (var f : clients) f.get();
+                double wall = (System.nanoTime() - t0) / 1e9, cpuMs = (os.getProcessCpuTime() - cpu0) / 1e6;
+                if (round == 1) {
+                    System.out.printf("BENCHMARK pipeline overhead, six do-nothing components (kit, %s), %d clients, %d runs:"
+                                    + " %.1f runs/s, client p50 %.1f ms p95 %.1f ms, CPU of the whole JVM %.1f ms a run%n",
+                            server, CLIENTS, total, total / wall, pct(latency, 50), pct(latency, 95), cpuMs / total);
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     private static double pct(double[] values, int p) {
