@@ -188,9 +188,7 @@ class PipelineOverheadBenchmark {
     }
 
     private static String report(String label, TestStack stack, String[] components) {
-        Map<String, List<String>> form = new LinkedHashMap<>();
-        form.put("textquestion", List.of("Which substations are in MicroGrid?"));
-        form.put("componentlist[]", List.of(components));
+        Map<String, List<String>> form = runForm(components);
         for (int i = 0; i < WARMUP; i++) check(stack.postForm("/questionanswering", form, null));
         double[] client = new double[RUNS];
         double[] store = new double[RUNS];
@@ -217,9 +215,7 @@ class PipelineOverheadBenchmark {
 
     /** The kit case with {@link #CLIENTS} clients at once, {@code 2 × RUNS} runs: throughput, latency and CPU per run. */
     private static void concurrent(String server, TestStack stack, String[] components) throws Exception {
-        Map<String, List<String>> form = new LinkedHashMap<>();
-        form.put("textquestion", List.of("Which substations are in MicroGrid?"));
-        form.put("componentlist[]", List.of(components));
+        Map<String, List<String>> form = runForm(components);
         int total = 2 * RUNS;
         double[] latency = new double[total];
         java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
@@ -251,6 +247,14 @@ class PipelineOverheadBenchmark {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** The form of one run: the same question through the given components. */
+    private static Map<String, List<String>> runForm(String[] components) {
+        Map<String, List<String>> form = new LinkedHashMap<>();
+        form.put("textquestion", List.of("Which substations are in MicroGrid?"));
+        form.put("componentlist[]", List.of(components));
+        return form;
     }
 
     private static double pct(double[] values, int p) {
