@@ -169,7 +169,8 @@ public class RelationDetector implements QanaryComponent {
         PathFinder finder = anyQuestionFinder.forQuestion(cueText);
 
         List<Relation> out = new ArrayList<>();
-        if (kind == AnswerKind.VALUE && entities.size() == 1) {
+        AnswerType bestType = types.stream().filter(t -> t.targetClass() != null).max(Comparator.comparingDouble(AnswerType::score)).orElse(null);
+        if (kind == AnswerKind.VALUE && entities.size() == 1 && !asksOfAnotherClass(bestType, entities.values().iterator().next(), stems, pre)) {
             PathFinder.Entity e = entities.values().iterator().next();
             List<PathFinder.Candidate> attrs = finder.attributes(e, stems);
             if (!attrs.isEmpty() && PathFinder.nameOverlap(attrs.get(0).props().get(0), PathFinder.cues(stems, null, e.instanceClass())) > 0) {
@@ -219,6 +220,18 @@ public class RelationDetector implements QanaryComponent {
             if (entities.isEmpty() && literals.isEmpty()) break; // nothing to check against the graph: trust the classifier
         }
         return out;
+    }
+
+    /**
+     * Whether the value is asked of things of another class than the entity's, a class the question names: "the name of
+     * the substation that houses the shunt compensator X" asks for the substation (its name comes with it), not for an
+     * attribute of X. The class is the one eat-classifier ranks first; X must not be an instance of it, and all the
+     * words of its name must be in the question.
+     */
+    static boolean asksOfAnotherClass(AnswerType best, PathFinder.Entity e, List<String> stems, PathFinder finder) {
+        if (best == null || e.instanceClass() == null || finder.isA(e.instanceClass(), best.targetClass())) return false;
+        List<String> classWords = Words.tokens(io.gridchat.store.CimNamespaces.localName(best.targetClass())).stream().map(Words::stem).toList();
+        return !classWords.isEmpty() && stems.containsAll(classWords);
     }
 
     /**

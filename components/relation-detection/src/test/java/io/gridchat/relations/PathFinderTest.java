@@ -149,6 +149,25 @@ class PathFinderTest {
     }
 
     @Test
+    void aValueAskedOfAnotherClassTheQuestionNamesIsThatClasssNotTheEntitys() {
+        List<AnswerType> types = List.of(new AnswerType(AnswerKind.VALUE, CIM + "VoltageLevel", 0.8));
+        List<Instance> bv400 = List.of(new Instance(null, "400 kV", "urn:uuid:bv400", "400 kV", CIM + "BaseVoltage", 0.9));
+        // "the name of the voltage level that …": the voltage levels (their names come with them)
+        List<Relation> ofLevel = RelationDetector.detect("What is the name of the voltage level that uses the base voltage 400 kV?", types,
+                bv400, List.of(), finder, ClassChoiceWeights.defaults());
+        assertThat(ofLevel).singleElement().satisfies(r -> {
+            assertThat(r.subjectClass()).isEqualTo(CIM + "VoltageLevel");
+            assertThat(r.object()).isEqualTo("urn:uuid:bv400");
+        });
+        // no other class named: the name of the entity itself
+        List<Relation> ofEntity = RelationDetector.detect("What is the name of 400 kV?", types, bv400, List.of(), finder, ClassChoiceWeights.defaults());
+        assertThat(ofEntity).singleElement().satisfies(r -> {
+            assertThat(r.subjectClass()).isNull();
+            assertThat(r.path()).contains("IdentifiedObject.name");
+        });
+    }
+
+    @Test
     void theOntologyReadAtOnceIsWhatIsReadOneByOne() {
         SparqlClient client = new SparqlClient("http://localhost:" + server.getPort() + "/cim/sparql", null, Duration.ofSeconds(10));
         var atOnce = new io.gridchat.relations.paths.PropertyDescriptions(client::select);

@@ -288,6 +288,11 @@ public final class PathFinder {
         return dot > 0 && hierarchy.selfAndSuperNames(entityClass).contains(local.substring(dot + 1)) ? 1 : 0;
     }
 
+    /** Whether {@code cls} is {@code other} or one of its subclasses (false when either is unknown). */
+    public boolean isA(String cls, String other) {
+        return hierarchy != null && cls != null && other != null && hierarchy.selfAndSuperNames(cls).contains(CimNamespaces.localName(other));
+    }
+
     /** Question words that may describe the relation: not stop words, not the names of the two classes. */
     public static Set<String> cues(List<String> stems, String target, String entityClass) {
         Set<String> classWords = new HashSet<>();
