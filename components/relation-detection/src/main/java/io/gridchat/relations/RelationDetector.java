@@ -1,6 +1,7 @@
 package io.gridchat.relations;
 
 import io.gridchat.kit.training.TrainingProperties;
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.training.TrainingTemplates;
 import io.gridchat.kit.CimStore;
 import io.gridchat.kit.GridSelectCache;
@@ -169,9 +170,11 @@ public class RelationDetector implements QanaryComponent {
         PathFinder finder = anyQuestionFinder.forQuestion(cueText);
 
         List<Relation> out = new ArrayList<>();
-        AnswerType bestType = types.stream().filter(t -> t.targetClass() != null).max(Comparator.comparingDouble(AnswerType::score)).orElse(null);
-        if (kind == AnswerKind.VALUE && entities.size() == 1 && !asksOfAnotherClass(bestType, entities.values().iterator().next(), stems, pre)) {
-            PathFinder.Entity e = entities.values().iterator().next();
+        List<AnswerType> classes = types.stream().filter(t -> t.targetClass() != null)
+                .sorted(Comparator.comparingDouble(AnswerType::score).reversed()).toList();
+        PathFinder.Entity onlyEntity = entities.size() == 1 ? entities.values().iterator().next() : null;
+        if (kind == AnswerKind.VALUE && onlyEntity != null && !asksOfAnotherClass(classes.isEmpty() ? null : classes.get(0), onlyEntity, stems, pre)) {
+            PathFinder.Entity e = onlyEntity;
             List<PathFinder.Candidate> attrs = finder.attributes(e, stems);
             if (!attrs.isEmpty() && PathFinder.nameOverlap(attrs.get(0).props().get(0), PathFinder.cues(stems, null, e.instanceClass())) > 0) {
                 // an attribute of the entity itself: no subject class, the path starts at the entity
@@ -180,8 +183,6 @@ public class RelationDetector implements QanaryComponent {
                 return out;
             }
         }
-        List<AnswerType> classes = types.stream().filter(t -> t.targetClass() != null)
-                .sorted(Comparator.comparingDouble(AnswerType::score).reversed()).toList();
         double best = Double.NEGATIVE_INFINITY;
         // Asking for things of the same class as a named entity is unusual unless the question says so
         // ("the same bidding zone as", "other bays"): the class named next to the entity's mention is usually the entity's.
@@ -230,7 +231,7 @@ public class RelationDetector implements QanaryComponent {
      */
     static boolean asksOfAnotherClass(AnswerType best, PathFinder.Entity e, List<String> stems, PathFinder finder) {
         if (best == null || e.instanceClass() == null || finder.isA(e.instanceClass(), best.targetClass())) return false;
-        List<String> classWords = Words.tokens(io.gridchat.store.CimNamespaces.localName(best.targetClass())).stream().map(Words::stem).toList();
+        List<String> classWords = Words.tokens(CimNamespaces.localName(best.targetClass())).stream().map(Words::stem).toList();
         return !classWords.isEmpty() && stems.containsAll(classWords);
     }
 
