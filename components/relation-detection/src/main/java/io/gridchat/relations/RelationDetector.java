@@ -1,7 +1,6 @@
 package io.gridchat.relations;
 
 import io.gridchat.kit.training.TrainingProperties;
-import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.training.TrainingTemplates;
 import io.gridchat.kit.CimStore;
 import io.gridchat.kit.GridSelectCache;
@@ -24,6 +23,7 @@ import io.gridchat.relations.paths.PathLexicon;
 import io.gridchat.relations.paths.PathPhrasings;
 import io.gridchat.kit.text.Words;
 import io.gridchat.relations.training.LexiconTrainer;
+import io.gridchat.store.CimNamespaces;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -231,7 +231,7 @@ public class RelationDetector implements QanaryComponent {
      */
     static boolean asksOfAnotherClass(AnswerType best, PathFinder.Entity e, List<String> stems, PathFinder finder) {
         if (best == null || e.instanceClass() == null || finder.isA(e.instanceClass(), best.targetClass())) return false;
-        List<String> classWords = Words.tokens(CimNamespaces.localName(best.targetClass())).stream().map(Words::stem).toList();
+        List<String> classWords = Words.stems(CimNamespaces.localName(best.targetClass()));
         return !classWords.isEmpty() && stems.containsAll(classWords);
     }
 

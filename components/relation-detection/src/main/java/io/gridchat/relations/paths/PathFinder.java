@@ -296,8 +296,8 @@ public final class PathFinder {
     /** Question words that may describe the relation: not stop words, not the names of the two classes. */
     public static Set<String> cues(List<String> stems, String target, String entityClass) {
         Set<String> classWords = new HashSet<>();
-        if (target != null) for (String t : Words.tokens(CimNamespaces.localName(target))) classWords.add(Words.stem(t));
-        if (entityClass != null) for (String t : Words.tokens(CimNamespaces.localName(entityClass))) classWords.add(Words.stem(t));
+        if (target != null) classWords.addAll(Words.stems(CimNamespaces.localName(target)));
+        if (entityClass != null) classWords.addAll(Words.stems(CimNamespaces.localName(entityClass)));
         Set<String> out = new HashSet<>();
         for (String s : stems) if (!Words.isStop(s) && !classWords.contains(s) && !s.equals("ent")) out.add(s);
         return out;
