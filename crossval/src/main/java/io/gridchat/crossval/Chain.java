@@ -11,6 +11,7 @@ import io.gridchat.relations.paths.ClassChoiceWeights;
 import io.gridchat.relations.paths.PathFinder;
 import io.gridchat.sparqlgen.compose.QueryComposer;
 import io.gridchat.sparqlgen.validation.LiteralTyping;
+import io.gridchat.sparqlgen.validation.NumericMatching;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -42,7 +43,7 @@ public record Chain(TargetClassModel classModel, PathFinder finder, ClassChoiceW
             List<Relation> relations = RelationDetector.detect(g.text(), types, g.entities(), g.values(), finder, choice);
             chosen = relations.stream().map(Relation::subjectClass).filter(c -> c != null).findFirst().orElse(types.get(0).targetClass());
             Query query = compose(types.get(0).kind(), chosen, relations, g.entities());
-            query = LiteralTyping.typeByRange(query, select);
+            query = NumericMatching.byValue(LiteralTyping.typeByRange(query, select)); // as SparqlValidator does
             sparql = query.serialize();
             answered = g.reference().equals(AnswerColumn.of(select.apply(query)));
         } catch (RuntimeException e) {

@@ -39,7 +39,7 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
 
     /**
      * Keys: {@code ranking.<feature>} (a {@link PathFeatures} name), {@code choice.classProbability|sameClass|
-     * entityWithoutPath|valueWithoutPath}, {@code eat.alias|bayes|positionScale|lengthBonus|candidates|firstMention|acronym|gappedName|headNoun|unseenClass|invertedName|invertedNameGap|abbreviation|learnedName|entityDescriptor|phrasing|phrasingSimilarity}, {@code phrasing.weight|similarity} (relation detection's {@link PathPhrasings}), {@code learn=true|false},
+     * entityWithoutPath|valueWithoutPath|jointMargin}, {@code eat.alias|bayes|positionScale|lengthBonus|candidates|firstMention|acronym|gappedName|headNoun|unseenClass|invertedName|invertedNameGap|abbreviation|learnedName|entityDescriptor|phrasing|phrasingSimilarity}, {@code phrasing.weight|similarity} (relation detection's {@link PathPhrasings}), {@code learn=true|false},
      * {@code lambda}, {@code freeze=<feature>[+<feature>…]}.
      */
     public Settings with(String key, String value) {
@@ -56,6 +56,7 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
             case "choice.sameClass" -> choice(choice.withSameClass(d));
             case "choice.entityWithoutPath" -> choice(choice.withEntityWithoutPath(d));
             case "choice.valueWithoutPath" -> choice(choice.withValueWithoutPath(d));
+            case "choice.jointMargin" -> choice(choice.withJointMargin(d));
             case "eat.alias" -> eat(eat.withAlias(d));
             case "eat.bayes" -> eat(eat.withBayes(d));
             case "eat.positionScale" -> eat(eat.withPositionScale(d));

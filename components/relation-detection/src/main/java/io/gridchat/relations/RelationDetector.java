@@ -195,8 +195,14 @@ public class RelationDetector implements QanaryComponent {
         for (SpotInstance l : literals) {
             literalPaths.put(l, finder.literalProperties(classIris, new PathFinder.Literal(l.literalValue(), l.literalDatatype(), l.mention()), stems));
         }
+        // the winning class's linked entities with their candidate paths, for the joint check below
+        String bestClass = null;
+        List<PathFinder.Entity> bestLinked = List.of();
+        List<List<PathFinder.Candidate>> bestLinkedPaths = List.of();
         for (AnswerType t : classes) {
             List<Relation> rel = new ArrayList<>();
+            List<PathFinder.Entity> linked = new ArrayList<>();
+            List<List<PathFinder.Candidate>> linkedPaths = new ArrayList<>();
             double total = choice.classProbability() * Math.log(Math.max(t.score(), 1e-6));
             if (!sameClassCue && entities.values().stream().anyMatch(e -> t.targetClass().equals(e.instanceClass()))) total -= choice.sameClass();
             for (PathFinder.Entity e : entities.values()) {
@@ -204,7 +210,9 @@ public class RelationDetector implements QanaryComponent {
                 if (c.isEmpty()) { total -= choice.entityWithoutPath(); continue; }
                 PathFinder.Candidate top = c.get(0);
                 total += top.score();
-                rel.add(new Relation(null, e.mention(), top.props().get(0), top.path(), t.targetClass(), e.iri(), squash(top.score())));
+                linked.add(e);
+                linkedPaths.add(c);
+                rel.add(relation(e, top, t.targetClass()));
             }
             for (SpotInstance l : literals) {
                 List<PathFinder.Candidate> c = literalPaths.get(l).get(t.targetClass());
@@ -217,10 +225,57 @@ public class RelationDetector implements QanaryComponent {
             if (total > best) {
                 best = total;
                 out = rel;
+                bestClass = t.targetClass();
+                bestLinked = linked;
+                bestLinkedPaths = linkedPaths;
             }
             if (entities.isEmpty() && literals.isEmpty()) break; // nothing to check against the graph: trust the classifier
         }
+        if (bestLinked.size() >= 2) {
+            // the entity relations come first in out, in bestLinked's order
+            List<PathFinder.Candidate> joint = jointPaths(bestClass, bestLinked, bestLinkedPaths, choice.jointMargin(), finder);
+            for (int i = 0; i < joint.size(); i++) out.set(i, relation(bestLinked.get(i), joint.get(i), bestClass));
+        }
         return out;
+    }
+
+    private static Relation relation(PathFinder.Entity e, PathFinder.Candidate path, String targetClass) {
+        return new Relation(null, e.mention(), path.props().get(0), path.path(), targetClass, e.iri(), squash(path.score()));
+    }
+
+    /** At most this many combinations are checked against the graph: a bound on the cost, not a tuned number. */
+    static final int MAX_JOINT_CHECKS = 8;
+
+    /**
+     * The paths for two or more linked entities, chosen together. Each entity's best path was found for that entity
+     * alone, and together they may describe nothing: "which border links NO4 to SE3" with zone "two" for both. The
+     * combinations are tried best first (by the score they give up against each entity's best path, at most
+     * {@code margin}), and the first that some instance of the class has is taken; when none is, the best stays, and
+     * the answer will be empty.
+     */
+    static List<PathFinder.Candidate> jointPaths(String targetClass, List<PathFinder.Entity> entities,
+                                                 List<List<PathFinder.Candidate>> paths, double margin, PathFinder finder) {
+        if (margin < 0) return paths.stream().map(p -> p.get(0)).toList(); // the check switched off
+        record Combination(List<PathFinder.Candidate> paths, double lost) {}
+        List<Combination> combinations = List.of(new Combination(List.of(), 0));
+        for (List<PathFinder.Candidate> options : paths) {
+            List<Combination> longer = new ArrayList<>();
+            for (Combination c : combinations) {
+                for (PathFinder.Candidate option : options) {
+                    double lost = c.lost() + options.get(0).score() - option.score();
+                    if (lost > margin) break; // options are best first
+                    List<PathFinder.Candidate> more = new ArrayList<>(c.paths());
+                    more.add(option);
+                    longer.add(new Combination(more, lost));
+                }
+            }
+            combinations = longer;
+        }
+        List<Combination> bestFirst = combinations.stream().sorted(Comparator.comparingDouble(Combination::lost)).limit(MAX_JOINT_CHECKS).toList();
+        if (bestFirst.size() > 1) {
+            for (Combination c : bestFirst) if (finder.anyInstanceWithAll(targetClass, c.paths(), entities)) return c.paths();
+        }
+        return bestFirst.get(0).paths();
     }
 
     /**

@@ -149,6 +149,29 @@ class PathFinderTest {
     }
 
     @Test
+    void twoEntitiesPathsAreChosenTogetherSoThatSomethingHasBoth() {
+        List<AnswerType> border = List.of(new AnswerType(AnswerKind.LIST, CIM + "Border", 0.9));
+        Instance north = new Instance(null, "North", "urn:uuid:north", "North", CIM + "Zone", 0.9);
+        Instance south = new Instance(null, "South", "urn:uuid:south", "South", CIM + "Zone", 0.9);
+        Instance west = new Instance(null, "West", "urn:uuid:west", "West", CIM + "Zone", 0.9);
+        // each zone is zone one of some border and zone two of another: alone, each takes the first of the two (a tie);
+        // together ("zone one" both) no border has them, and the next combination is one that a border has
+        List<Relation> linking = RelationDetector.detect("Which border links North to South?", border, List.of(north, south), List.of(),
+                finder, ClassChoiceWeights.defaults());
+        assertThat(linking).extracting(Relation::object, Relation::path).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("urn:uuid:north", "<" + CIM + "Border.ZoneOne>"),
+                org.assertj.core.groups.Tuple.tuple("urn:uuid:south", "<" + CIM + "Border.ZoneTwo>"));
+        // switched off, the two are chosen apart
+        assertThat(RelationDetector.detect("Which border links North to South?", border, List.of(north, south), List.of(),
+                finder, ClassChoiceWeights.defaults().withJointMargin(-1))).extracting(Relation::path)
+                .containsExactly("<" + CIM + "Border.ZoneOne>", "<" + CIM + "Border.ZoneOne>");
+        // no border links North and West: no combination has an instance, and each keeps its best path (an empty answer)
+        assertThat(RelationDetector.detect("Which border links North to West?", border, List.of(north, west), List.of(),
+                finder, ClassChoiceWeights.defaults())).extracting(Relation::path)
+                .containsExactly("<" + CIM + "Border.ZoneOne>", "<" + CIM + "Border.ZoneOne>");
+    }
+
+    @Test
     void aValueAskedOfAnotherClassTheQuestionNamesIsThatClasssNotTheEntitys() {
         List<AnswerType> types = List.of(new AnswerType(AnswerKind.VALUE, CIM + "VoltageLevel", 0.8));
         List<Instance> bv400 = List.of(new Instance(null, "400 kV", "urn:uuid:bv400", "400 kV", CIM + "BaseVoltage", 0.9));

@@ -14,13 +14,19 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param sameClass        penalty for a target class equal to a linked entity's class without a same/other cue
  * @param entityWithoutPath penalty per linked entity the class has no path to
  * @param valueWithoutPath penalty per value the class has no property for
+ * @param jointMargin      how much path score (summed over the entities) a combination of paths for two or more
+ *                         entities may give up against each one's best path, when the best paths together have no
+ *                         instance of the class ({@code RelationDetector#jointPaths}); 0 = only combinations scoring as
+ *                         well as the best (ties); negative = no joint check
  */
 public record ClassChoiceWeights(@DefaultValue("3") double classProbability, @DefaultValue("30") double sameClass,
-                                 @DefaultValue("50") double entityWithoutPath, @DefaultValue("20") double valueWithoutPath) {
+                                 @DefaultValue("50") double entityWithoutPath, @DefaultValue("20") double valueWithoutPath,
+                                 @DefaultValue("5") double jointMargin) {
     public static ClassChoiceWeights defaults() { return RecordDefaults.of(ClassChoiceWeights.class); }
 
-    public ClassChoiceWeights withClassProbability(double v) { return new ClassChoiceWeights(v, sameClass, entityWithoutPath, valueWithoutPath); }
-    public ClassChoiceWeights withSameClass(double v) { return new ClassChoiceWeights(classProbability, v, entityWithoutPath, valueWithoutPath); }
-    public ClassChoiceWeights withEntityWithoutPath(double v) { return new ClassChoiceWeights(classProbability, sameClass, v, valueWithoutPath); }
-    public ClassChoiceWeights withValueWithoutPath(double v) { return new ClassChoiceWeights(classProbability, sameClass, entityWithoutPath, v); }
+    public ClassChoiceWeights withClassProbability(double v) { return new ClassChoiceWeights(v, sameClass, entityWithoutPath, valueWithoutPath, jointMargin); }
+    public ClassChoiceWeights withSameClass(double v) { return new ClassChoiceWeights(classProbability, v, entityWithoutPath, valueWithoutPath, jointMargin); }
+    public ClassChoiceWeights withEntityWithoutPath(double v) { return new ClassChoiceWeights(classProbability, sameClass, v, valueWithoutPath, jointMargin); }
+    public ClassChoiceWeights withValueWithoutPath(double v) { return new ClassChoiceWeights(classProbability, sameClass, entityWithoutPath, v, jointMargin); }
+    public ClassChoiceWeights withJointMargin(double v) { return new ClassChoiceWeights(classProbability, sameClass, entityWithoutPath, valueWithoutPath, v); }
 }

@@ -15,6 +15,21 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import org.apache.jena.datatypes.xsd.XSDDatatype;
+import org.apache.jena.graph.Node;
+import org.apache.jena.graph.NodeFactory;
+import org.apache.jena.graph.Triple;
+import org.apache.jena.sparql.core.TriplePath;
+import org.apache.jena.sparql.core.Var;
+import org.apache.jena.sparql.expr.E_NotEquals;
+import org.apache.jena.sparql.expr.ExprVar;
+import org.apache.jena.sparql.expr.NodeValue;
+import org.apache.jena.sparql.path.P_Link;
+import org.apache.jena.sparql.path.P_Seq;
+import org.apache.jena.sparql.path.Path;
+import org.apache.jena.sparql.syntax.ElementFilter;
+import org.apache.jena.sparql.syntax.ElementGroup;
+import org.apache.jena.sparql.syntax.ElementPathBlock;
+import org.apache.jena.vocabulary.RDF;
 import org.apache.jena.query.ParameterizedSparqlString;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.QuerySolution;
@@ -244,6 +259,32 @@ public final class PathFinder {
         }
         out.sort(BEST_FIRST);
         return out;
+    }
+
+    /**
+     * Whether some instance of the target class has all the paths at once, each to its entity (the query the
+     * sparql-generator would compose for these relations, with LIMIT 1). Each path was found for its entity alone;
+     * together they may have no common instance: a border whose zone "one" is A and whose zone "one" is also B.
+     */
+    public boolean anyInstanceWithAll(String targetClass, List<Candidate> paths, List<Entity> entities) {
+        Var x = Var.alloc("x");
+        ElementPathBlock block = new ElementPathBlock();
+        block.addTriple(Triple.create(x, RDF.type.asNode(), NodeFactory.createURI(targetClass)));
+        ElementGroup where = new ElementGroup();
+        where.addElement(block);
+        for (int i = 0; i < paths.size(); i++) {
+            Path path = null;
+            for (String p : paths.get(i).props()) path = path == null ? new P_Link(NodeFactory.createURI(p)) : new P_Seq(path, new P_Link(NodeFactory.createURI(p)));
+            Node entity = NodeFactory.createURI(entities.get(i).iri());
+            block.addTriplePath(new TriplePath(x, path, entity));
+            where.addElementFilter(new ElementFilter(new E_NotEquals(new ExprVar(x), NodeValue.makeNode(entity))));
+        }
+        Query q = new Query();
+        q.setQuerySelectType();
+        q.addResultVar(x);
+        q.setQueryPattern(where);
+        q.setLimit(1);
+        return select.apply(q).hasNext();
     }
 
     /** The classes an entity has in the graph. */
