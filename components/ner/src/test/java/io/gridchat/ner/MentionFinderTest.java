@@ -27,6 +27,7 @@ class MentionFinderTest {
             .add(new Entry("urn:uuid:s2", "AC line segments", SpotKind.NAME, NAME, null))
             .add(new Entry(CIM + "OperationalLimitDirectionKind.low", "low", SpotKind.NAME, "label", CIM + "OperationalLimitDirectionKind"))
             .add(new Entry(CIM + "WindingConnection.I", "I", SpotKind.NAME, "label", CIM + "WindingConnection"))
+            .add(new Entry(CIM + "InUseStateKind.inUse", "inUse", SpotKind.NAME, "label", CIM + "InUseStateKind"))
             .add(new Entry("urn:uuid:bv220", "220 kV", SpotKind.NAME, NAME, null)).type("urn:uuid:bv220", CIM + "BaseVoltage")
             .type(SM, CIM + "SynchronousMachine").type("urn:uuid:s2", CIM + "DiagramObjectStyle")
             .type("urn:uuid:l2", CIM + "ACLineSegment")
@@ -178,6 +179,11 @@ class MentionFinderTest {
         assertThat(mentions("I need to find all base voltages linked via connections to MALMO 420 M1."))
                 .containsExactly("NAME:MALMO 420 M1");
         assertThat(mentions("Which transformer ends have the winding connection I?")).containsExactly("NAME:I");
+        // a member spelled as the graph's camel-case identifier needs no cue; in other spellings it does
+        assertThat(mentions("Show me the current transformers marked with the in-use condition identified as inUse."))
+                .containsExactly("NAME:inUse");
+        assertThat(mentions("Which current transformers are in the inUse state?")).containsExactly("NAME:inUse");
+        assertThat(mentions("Show me the current transformers marked as in use.")).isEmpty();
     }
 
     @Test

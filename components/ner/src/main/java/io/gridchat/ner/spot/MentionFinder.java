@@ -33,6 +33,8 @@ public final class MentionFinder {
             "(?<![\\w-])(?:urn:uuid:|_)?([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\\w-])");
     private static final Pattern QUANTITY = Pattern.compile("[-+]?\\d+(?:\\.\\d+)?\\s*[\\p{L}%°]{0,4}");
     private static final Set<String> ENUM_GENERIC = Set.of("kind", "type", "enum", "value");
+    /** A lower-case letter followed by a capital inside one word. */
+    private static final Pattern CAMEL_CASE = Pattern.compile("\\p{Ll}\\p{Lu}");
     /** Words too common to be taken for a name when written in lower case. */
     private static final Set<String> STOP = Set.of(
             "a", "an", "the", "and", "or", "not", "of", "in", "on", "at", "to", "for", "by", "with", "from", "as", "is",
@@ -212,6 +214,7 @@ public final class MentionFinder {
      * "ABCN", "Interchange"); for an ordinary word ("low", "generator", "voltage") the head word of the name within
      * {@value #CUE_WINDOW} tokens ("the direction low") and at least two of the name's words anywhere in the question
      * ("operational limit types … with the direction high": the asked-for class names the enumeration's owner).
+     * A member written as the graph's camel-case identifier ("inUse", "lowVoltage") needs no cue.
      * Before 2026-11-23 every cue had to be within the window, which missed most train questions with an enumeration
      * value (76 templates; end to end, no enumeration member was linked in them).
      */
@@ -221,6 +224,9 @@ public final class MentionFinder {
         // A capital that only starts the sentence says nothing: "I need to find … connections" is the pronoun, not
         // the winding connection I.
         String capitals = w.startsSentence() ? surface.substring(1) : surface;
+        // A member spelled as the graph's camel-case identifier ("inUse", "lowVoltage", "absoluteValue") is no word of
+        // ordinary language: "the in-use condition identified as inUse" names the member without its enumeration's words.
+        if (CAMEL_CASE.matcher(surface).find()) return true;
         boolean distinctive = capitals.chars().anyMatch(Character::isUpperCase)
                 || (surface.length() <= 2 && !STOP.contains(surface.toLowerCase(Locale.ROOT)));
         if (distinctive) return cues >= 1 || enumCuesNeeded(e) == 0;
