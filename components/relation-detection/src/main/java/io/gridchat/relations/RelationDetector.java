@@ -13,6 +13,7 @@ import io.gridchat.kit.annotation.ConstraintKind;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
 import io.gridchat.relations.paths.ClassChoiceWeights;
@@ -151,17 +152,25 @@ public class RelationDetector implements QanaryComponent {
         PathFinder pre = anyQuestionFinder;
         List<String> stems = Words.stems(text);
         AnswerKind kind = types.stream().max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::kind).orElse(AnswerKind.LIST);
+        List<AnswerType> classes = types.stream().filter(t -> t.targetClass() != null)
+                .sorted(Comparator.comparingDouble(AnswerType::score).reversed()).toList();
         Map<String, PathFinder.Entity> entities = new LinkedHashMap<>();
         List<TextSpan> entitySpans = new ArrayList<>();
+        List<SpotInstance> identities = new ArrayList<>();
         instances.stream().sorted(Comparator.comparingDouble(Instance::score).reversed()).forEach(i -> {
             if (i.iri() == null || entities.containsKey(i.iri())) return;
             if (i.span() != null && entitySpans.stream().anyMatch(s -> overlaps(s, i.span()))) return; // one IRI per mention
             String cls = i.instanceClass() != null ? i.instanceClass() : pre.types(i.iri()).stream().findFirst().orElse(null);
-            entities.put(i.iri(), new PathFinder.Entity(i.iri(), cls, i.mention()));
             if (i.span() != null) entitySpans.add(i.span());
+            if (kind != AnswerKind.VALUE && namedByIdentity(text, i, cls, classes.isEmpty() ? null : classes.get(0), pre)) {
+                identities.add(new SpotInstance(i.span(), i.mention(), SpotKind.TEXT, i.mention(), null, null, i.score()));
+                return;
+            }
+            entities.put(i.iri(), new PathFinder.Entity(i.iri(), cls, i.mention()));
         });
-        List<SpotInstance> literals = spots.stream().filter(s -> s.kind().isLiteral() && s.literalValue() != null)
-                .filter(s -> s.span() == null || entitySpans.stream().noneMatch(e -> overlaps(e, s.span()))).toList();
+        List<SpotInstance> literals = new ArrayList<>(identities);
+        spots.stream().filter(s -> s.kind().isLiteral() && s.literalValue() != null)
+                .filter(s -> s.span() == null || entitySpans.stream().noneMatch(e -> overlaps(e, s.span()))).forEach(literals::add);
 
         // the embedding's cue text: the question without the entity and literal mentions
         String cueText = text;
@@ -170,8 +179,6 @@ public class RelationDetector implements QanaryComponent {
         PathFinder finder = anyQuestionFinder.forQuestion(cueText);
 
         List<Relation> out = new ArrayList<>();
-        List<AnswerType> classes = types.stream().filter(t -> t.targetClass() != null)
-                .sorted(Comparator.comparingDouble(AnswerType::score).reversed()).toList();
         PathFinder.Entity onlyEntity = entities.size() == 1 ? entities.values().iterator().next() : null;
         if (kind == AnswerKind.VALUE && onlyEntity != null && !asksOfAnotherClass(classes.isEmpty() ? null : classes.get(0), onlyEntity, stems, pre)) {
             PathFinder.Entity e = onlyEntity;
@@ -276,6 +283,26 @@ public class RelationDetector implements QanaryComponent {
             for (Combination c : bestFirst) if (finder.anyInstanceWithAll(targetClass, c.paths(), entities)) return c.paths();
         }
         return bestFirst.get(0).paths();
+    }
+
+    /** A name or identifier phrase ending right before a mention: "with an mRID value of", "have the name", "named". */
+    private static final java.util.regex.Pattern IDENTITY_CUE = java.util.regex.Pattern.compile(
+            "(?:\\bnamed|\\bcalled|\\breferred to as|\\b(?:name|mrid|alias name|significant part)(?:\\s+(?:value|attribute))?"
+            + "(?:\\s+(?:is|equal to|equals|=|:|set to|corresponds to|matching|of)(?<!name of))?)\\s*$",
+            java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Whether the entity is named by its identity as a thing of the asked-for class: "identified objects with an mRID
+     * value of X", "objects with the MRID significant part e673fe8d", "identified objects … have the name KVILLDAL". The
+     * answer is then the thing itself (or all things so named), not what it relates to, so its mention is used as a
+     * value of the class's name or identifier attributes (the graph says which one holds it). Only when the entity is of
+     * the class eat-classifier ranks first (or a subclass): "the breakers of the substation named ARENDAL" ask for
+     * breakers, and ARENDAL stays the substation they relate to.
+     */
+    static boolean namedByIdentity(String text, Instance i, String instanceClass, AnswerType best, PathFinder finder) {
+        if (i.span() == null || best == null || i.span().start() > text.length()) return false;
+        return IDENTITY_CUE.matcher(text.substring(0, i.span().start())).find()
+                && (best.targetClass().equals(instanceClass) || finder.isA(instanceClass, best.targetClass()));
     }
 
     /**

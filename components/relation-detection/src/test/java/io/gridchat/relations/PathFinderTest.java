@@ -149,6 +149,35 @@ class PathFinderTest {
     }
 
     @Test
+    void anEntityNamedByItsIdentityIsTheAnswerItself() {
+        String q = "Which substations have the name Alpha?";
+        Instance alpha = new Instance(new io.gridchat.kit.annotation.TextSpan(q.indexOf("Alpha"), q.indexOf("Alpha") + 5), "Alpha",
+                "urn:uuid:s1", "Alpha", CIM + "Substation", 0.9);
+        List<Relation> named = RelationDetector.detect(q, List.of(new AnswerType(AnswerKind.LIST, CIM + "Substation", 0.9)),
+                List.of(alpha), List.of(), finder, ClassChoiceWeights.defaults());
+        assertThat(named).singleElement().satisfies(r -> {
+            assertThat(r.subjectClass()).isEqualTo(CIM + "Substation");
+            assertThat(r.path()).isEqualTo("<" + CIM + "IdentifiedObject.name>");
+            assertThat(r.object()).isEqualTo("Alpha");
+        });
+        // things of another class: the named entity is what they relate to
+        String levels = "Which voltage levels are in the substation named Alpha?";
+        Instance alpha2 = new Instance(new io.gridchat.kit.annotation.TextSpan(levels.indexOf("Alpha"), levels.indexOf("Alpha") + 5), "Alpha",
+                "urn:uuid:s1", "Alpha", CIM + "Substation", 0.9);
+        assertThat(RelationDetector.detect(levels, List.of(new AnswerType(AnswerKind.LIST, CIM + "VoltageLevel", 0.9)),
+                List.of(alpha2), List.of(), finder, ClassChoiceWeights.defaults())).singleElement().satisfies(r -> {
+            assertThat(r.path()).isEqualTo("<" + CIM + "VoltageLevel.Substation>");
+            assertThat(r.object()).isEqualTo("urn:uuid:s1");
+        });
+        // "the name of" asks for the name, it does not name the thing
+        String nameOf = "Which substations have the name of Alpha";
+        Instance alpha3 = new Instance(new io.gridchat.kit.annotation.TextSpan(nameOf.indexOf("Alpha"), nameOf.length()), "Alpha",
+                "urn:uuid:s1", "Alpha", CIM + "Substation", 0.9);
+        assertThat(RelationDetector.namedByIdentity(nameOf, alpha3, CIM + "Substation",
+                new AnswerType(AnswerKind.LIST, CIM + "Substation", 0.9), finder)).isFalse();
+    }
+
+    @Test
     void twoEntitiesPathsAreChosenTogetherSoThatSomethingHasBoth() {
         List<AnswerType> border = List.of(new AnswerType(AnswerKind.LIST, CIM + "Border", 0.9));
         Instance north = new Instance(null, "North", "urn:uuid:north", "North", CIM + "Zone", 0.9);
