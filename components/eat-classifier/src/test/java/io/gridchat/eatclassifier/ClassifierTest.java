@@ -22,6 +22,7 @@ class ClassifierTest {
             "What is the number of breakers in Alpha?|COUNT",
             "Is the breaker B1 open?|BOOLEAN",
             "Are there lines between Alpha and Beta?|BOOLEAN",
+            "Are there any lines between Alpha and Beta?|LIST",
             "Can you list all AC line segments of line L1?|LIST",
             "Which terminals belong to B1?|LIST",
             "What is the nominal voltage of base voltage 400 kV?|VALUE",

@@ -16,7 +16,11 @@ public final class AnswerKindRules {
     private static final Pattern COUNT = Pattern.compile("\\b(how many|number of|count of|count the|total count)\\b");
     private static final Pattern TIME_SERIES = Pattern.compile("\\b(time series|timeseries|measurements? (over|during|for the last)|"
             + "hourly|daily (average|max|min)|trend|history of|over the (last|past))\\b");
-    private static final Pattern BOOLEAN = Pattern.compile("^(is|are|does|do|did|has|have|was|were|can)\\b(?! you\\b)(?! i\\b)");
+    /**
+     * "Are there any conform loads connected to X?" is answered by the list itself (none is the "no"); "Are there
+     * lines between A and B?" and "Is X in service?" stay yes/no.
+     */
+    private static final Pattern BOOLEAN = Pattern.compile("^(is|are|does|do|did|has|have|was|were|can)\\b(?! you\\b)(?! i\\b)(?! there any\\b)");
     private static final Pattern VALUE = Pattern.compile("^(what|which) (is|was) the (\\w+ ){0,3}?(of|for)\\b|"
             + "^(what|how) (high|large|long|big|much)\\b|^(give|tell|show) me the (\\w+ ){0,3}?(of|for)\\b");
 
