@@ -62,8 +62,32 @@ public class EatClassifier implements QanaryComponent {
         List<Annotation> out = new ArrayList<>(types);
         out.addAll(usedPhrases(question.text(), types, model()));
         // superlatives, order/limit, comparisons, groups: with their spans
-        out.addAll(resolveClasses(constraints.find(question.text()), types, model()));
+        out.addAll(resolveClasses(withoutTypeClasses(question.text(), constraints.find(question.text()), model()), types, model()));
         question.write(out);
+    }
+
+    /** The one to three words after a schema phrase ("types of operational limits are …"). */
+    private static final java.util.regex.Pattern FOLLOWING_WORDS = java.util.regex.Pattern.compile("\\G\\s*([A-Za-z][A-Za-z0-9-]*)(?:\\s+([A-Za-z][A-Za-z0-9-]*))?(?:\\s+([A-Za-z][A-Za-z0-9-]*))?");
+
+    /**
+     * The found constraints without a subclass question that asks for the instances of a class named so: "types of
+     * operational limits" are instances of {@code OperationalLimitType}, not subclasses of a class. It is a schema
+     * question only when the ontology has no class named by the words after "types of" followed by "type" or "kind".
+     */
+    public static List<Constraint> withoutTypeClasses(String text, List<Constraint> found, TargetClassModel model) {
+        return found.stream().filter(c -> !(c.kind() == io.gridchat.kit.annotation.ConstraintKind.SCHEMA
+                && c.attribute() != null && c.attribute().endsWith("SUBCLASSES") && c.span() != null && namesATypeClass(text, c.span().end(), model))).toList();
+    }
+
+    private static boolean namesATypeClass(String text, int from, TargetClassModel model) {
+        java.util.regex.Matcher m = FOLLOWING_WORDS.matcher(text);
+        if (from > text.length() || !m.find(from)) return false;
+        String words = "";
+        for (int g = 1; g <= 3 && m.group(g) != null; g++) {
+            words = (words + " " + m.group(g)).trim();
+            if (!model.exactClasses(words + " type").isEmpty() || !model.exactClasses(words + " kind").isEmpty()) return true;
+        }
+        return false;
     }
 
     /**

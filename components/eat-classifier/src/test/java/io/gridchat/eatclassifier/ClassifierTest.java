@@ -38,7 +38,7 @@ class ClassifierTest {
     void groupAndSchemaClassWordsResolveToClasses() {
         List<String> classes = new java.util.ArrayList<>(CLASSES);
         classes.addAll(List.of(CIM + "Breaker", CIM + "Bay", CIM + "GeographicalRegion", CIM + "SubGeographicalRegion", CIM + "Switch",
-                CIM + "LoadBreakSwitch", "https://cim4.eu/ns/nc#Region"));
+                CIM + "LoadBreakSwitch", "https://cim4.eu/ns/nc#Region", CIM + "OperationalLimitType"));
         TargetClassModel m = new TargetClassModel(TargetClassModel.Counts.empty(), classes, TargetClassModel.Weights.defaults());
         assertThat(m.namedClasses("voltage levels")).containsExactly(CIM + "VoltageLevel");
         assertThat(m.exactClasses("Switch")).containsExactly(CIM + "Switch"); // not LoadBreakSwitch
@@ -65,6 +65,13 @@ class ClassifierTest {
         String schema = "What are the direct subclasses of Switch?";
         assertThat(EatClassifier.resolveClasses(rules.find(schema), EatClassifier.classify(schema, m), m))
                 .singleElement().extracting(io.gridchat.kit.annotation.Constraint::value).isEqualTo(CIM + "Switch");
+        // "types of switches" asks for subclasses; "types of operational limits" are instances of OperationalLimitType
+        String switches = "What types of switches are defined?";
+        assertThat(EatClassifier.withoutTypeClasses(switches, rules.find(switches), m)).singleElement()
+                .extracting(io.gridchat.kit.annotation.Constraint::attribute).isEqualTo("SUBCLASSES");
+        String limits = "What types of operational limits are defined with the direction low?";
+        assertThat(rules.find(limits)).isNotEmpty();
+        assertThat(EatClassifier.withoutTypeClasses(limits, rules.find(limits), m)).isEmpty();
     }
 
     static double score(TargetClassModel m, String question, String classIri) {
