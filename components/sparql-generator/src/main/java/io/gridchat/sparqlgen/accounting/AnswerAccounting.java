@@ -186,6 +186,9 @@ public final class AnswerAccounting {
                     if (sparql != null && understood.stream().noneMatch(u -> iri.equals(u.value()))) {
                         understood.add(new Understood("entity", mention, iri, span));
                     }
+                } else if (sparql.contains("\"" + mention + "\"")) {
+                    // the object named by its identity ("objects with the mRID X"): its mention is compared as a value
+                    cover(covered, span);
                 } else if (unused.stream().noneMatch(u -> span.equals(u.span()))) {
                     unused.add(new Unused(mention, "unused-entity", span));
                 }
@@ -199,8 +202,7 @@ public final class AnswerAccounting {
             if (rel.path() == null || sparql == null || rel.object() == null || !sparql.contains(rel.object())) continue;
             boolean entity = sparql.contains("<" + rel.object() + ">");
             understood.add(new Understood(entity ? "relation" : "filter",
-                    entity ? CimNamespaces.localName(stripBrackets(rel.path())) : CimNamespaces.localName(stripBrackets(rel.path())) + " = " + rel.object(),
-                    rel.path(), rel.span()));
+                    entity ? pathLabel(rel.path()) : pathLabel(rel.path()) + " = " + rel.object(), rel.path(), rel.span()));
         }
     }
 
@@ -380,10 +382,17 @@ public final class AnswerAccounting {
         return n != null && n.isURI() ? n.getURI() : null;
     }
 
-    private static String stripBrackets(String path) {
-        String p = path.replaceAll("[<>^*+?()/|]", " ").trim();
-        int space = p.indexOf(' ');
-        return space > 0 ? p.substring(0, space) : p;
+    private static final Pattern PATH_IRI = Pattern.compile("<([^<>]+)>");
+
+    /**
+     * A property path as people read it: its properties' local names in order ("Terminal.ConnectivityNode /
+     * ConnectivityNode.TopologicalNode"), not the IRIs (the value keeps the path itself).
+     */
+    static String pathLabel(String path) {
+        List<String> names = new ArrayList<>();
+        Matcher m = PATH_IRI.matcher(path);
+        while (m.find()) names.add(CimNamespaces.localName(m.group(1)));
+        return names.isEmpty() ? path : String.join(" / ", names);
     }
 
     /** What the answer query constrains: its classes, its properties, and whether it keeps nothing but the class. */

@@ -98,7 +98,25 @@ class AnswerAccountingTest {
         Interpretation in = interpretation(out);
         assertThat(in.unused()).isEmpty();
         assertThat(in.understood()).extracting(Interpretation.Understood::role).contains("target-class", "entity", "relation");
+        // the path as its properties' names, not its IRIs
+        assertThat(in.understood()).filteredOn(u -> u.role().equals("relation")).extracting(Interpretation.Understood::label)
+                .containsExactly("Equipment.EquipmentContainer / VoltageLevel.Substation");
         assertThat(out).anyMatch(a -> a instanceof AnswerJson).noneMatch(a -> a instanceof AnswerMessage);
+    }
+
+    @Test
+    void anObjectNamedByItsIdentityIsUsedAsAValue() {
+        String q = "Which identified objects have the mRID f1769b30-9aeb-11e5-91da-b8763fd99c5f?";
+        String mrid = "f1769b30-9aeb-11e5-91da-b8763fd99c5f";
+        Graph g = graph(new Instance(new TextSpan(q.indexOf(mrid), q.indexOf(mrid) + mrid.length()), mrid, "urn:uuid:" + mrid, "ARENDAL",
+                        CIM + "Substation", 0.9),
+                new Relation(new TextSpan(q.indexOf(mrid), q.indexOf(mrid) + mrid.length()), mrid, CIM + "IdentifiedObject.mRID",
+                        "<" + CIM + "IdentifiedObject.mRID>", CIM + "IdentifiedObject", mrid, 0.8));
+        String sparql = "SELECT DISTINCT ?o WHERE { ?o a <" + CIM + "IdentifiedObject> ; <" + CIM + "IdentifiedObject.mRID> \"" + mrid + "\" }";
+        Interpretation in = interpretation(accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(sparql, 0.8), new AnswerJson("{}", 0.8))));
+        assertThat(in.unused()).extracting(Interpretation.Unused::phrase).doesNotContain(mrid);
+        assertThat(in.understood()).filteredOn(u -> u.role().equals("filter")).extracting(Interpretation.Understood::label)
+                .containsExactly("IdentifiedObject.mRID = " + mrid);
     }
 
     @Test
