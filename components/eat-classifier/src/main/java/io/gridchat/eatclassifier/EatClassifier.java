@@ -14,6 +14,7 @@ import io.gridchat.kit.annotation.Annotation;
 import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.Constraint;
+import io.gridchat.kit.annotation.ConstraintKind;
 import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.kit.annotation.UsedPhrase;
 import java.io.IOException;
@@ -21,6 +22,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -66,8 +69,10 @@ public class EatClassifier implements QanaryComponent {
         question.write(out);
     }
 
+    /** "types of" / "kinds of" (not "subclasses of", "subtypes of": those ask for subclasses whatever follows). */
+    private static final Pattern TYPES_OF = Pattern.compile("\\b(?:types|kinds) of\\b", Pattern.CASE_INSENSITIVE);
     /** The one to three words after a schema phrase ("types of operational limits are …"). */
-    private static final java.util.regex.Pattern FOLLOWING_WORDS = java.util.regex.Pattern.compile("\\G\\s*([A-Za-z][A-Za-z0-9-]*)(?:\\s+([A-Za-z][A-Za-z0-9-]*))?(?:\\s+([A-Za-z][A-Za-z0-9-]*))?");
+    private static final Pattern FOLLOWING_WORDS = Pattern.compile("\\G\\s*([A-Za-z][A-Za-z0-9-]*)(?:\\s+([A-Za-z][A-Za-z0-9-]*))?(?:\\s+([A-Za-z][A-Za-z0-9-]*))?");
 
     /**
      * The found constraints without a subclass question that asks for the instances of a class named so: "types of
@@ -75,12 +80,12 @@ public class EatClassifier implements QanaryComponent {
      * question only when the ontology has no class named by the words after "types of" followed by "type" or "kind".
      */
     public static List<Constraint> withoutTypeClasses(String text, List<Constraint> found, TargetClassModel model) {
-        return found.stream().filter(c -> !(c.kind() == io.gridchat.kit.annotation.ConstraintKind.SCHEMA
-                && c.attribute() != null && c.attribute().endsWith("SUBCLASSES") && c.span() != null && namesATypeClass(text, c.span().end(), model))).toList();
+        return found.stream().filter(c -> !(c.kind() == ConstraintKind.SCHEMA && c.attribute() != null && c.attribute().endsWith("SUBCLASSES")
+                && c.span() != null && c.phrase() != null && TYPES_OF.matcher(c.phrase()).find() && namesATypeClass(text, c.span().end(), model))).toList();
     }
 
     private static boolean namesATypeClass(String text, int from, TargetClassModel model) {
-        java.util.regex.Matcher m = FOLLOWING_WORDS.matcher(text);
+        Matcher m = FOLLOWING_WORDS.matcher(text);
         if (from > text.length() || !m.find(from)) return false;
         String words = "";
         for (int g = 1; g <= 3 && m.group(g) != null; g++) {

@@ -72,6 +72,9 @@ class ClassifierTest {
         String limits = "What types of operational limits are defined with the direction low?";
         assertThat(rules.find(limits)).isNotEmpty();
         assertThat(EatClassifier.withoutTypeClasses(limits, rules.find(limits), m)).isEmpty();
+        String subclasses = "What are the subclasses of OperationalLimit?";
+        assertThat(EatClassifier.withoutTypeClasses(subclasses, rules.find(subclasses), m)).singleElement()
+                .extracting(io.gridchat.kit.annotation.Constraint::attribute).isEqualTo("SUBCLASSES");
     }
 
     static double score(TargetClassModel m, String question, String classIri) {
