@@ -33,6 +33,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -49,8 +50,8 @@ public class RelationDetector implements QanaryComponent {
     static final String LEXICON_FILE = "path-lexicon-v2.json";
     /** The property embeddings kept between starts ({@link EmbeddingSimilarity#preload}). */
     static final String PROPERTY_VECTORS_FILE = "property-embeddings-v1.bin";
-    private static final java.util.regex.Pattern SAME_CLASS_CUE =
-            java.util.regex.Pattern.compile("\\b(same|other|another|others|share|shares|sharing|sibling|fellow|neighbou?r|adjacent)\\b");
+    private static final Pattern SAME_CLASS_CUE =
+            Pattern.compile("\\b(same|other|another|others|share|shares|sharing|sibling|fellow|neighbou?r|adjacent)\\b");
 
     private final CimStore store;
     private final TrainingProperties training;
@@ -154,6 +155,7 @@ public class RelationDetector implements QanaryComponent {
         AnswerKind kind = types.stream().max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::kind).orElse(AnswerKind.LIST);
         List<AnswerType> classes = types.stream().filter(t -> t.targetClass() != null)
                 .sorted(Comparator.comparingDouble(AnswerType::score).reversed()).toList();
+        AnswerType firstClass = classes.isEmpty() ? null : classes.get(0); // eat-classifier's best
         Map<String, PathFinder.Entity> entities = new LinkedHashMap<>();
         List<TextSpan> entitySpans = new ArrayList<>();
         List<SpotInstance> identities = new ArrayList<>();
@@ -162,7 +164,7 @@ public class RelationDetector implements QanaryComponent {
             if (i.span() != null && entitySpans.stream().anyMatch(s -> overlaps(s, i.span()))) return; // one IRI per mention
             String cls = i.instanceClass() != null ? i.instanceClass() : pre.types(i.iri()).stream().findFirst().orElse(null);
             if (i.span() != null) entitySpans.add(i.span());
-            if (kind != AnswerKind.VALUE && namedByIdentity(text, i, cls, classes.isEmpty() ? null : classes.get(0), pre)) {
+            if (kind != AnswerKind.VALUE && namedByIdentity(text, i, cls, firstClass, pre)) {
                 identities.add(new SpotInstance(i.span(), i.mention(), SpotKind.TEXT, i.mention(), null, null, i.score()));
                 return;
             }
@@ -180,7 +182,7 @@ public class RelationDetector implements QanaryComponent {
 
         List<Relation> out = new ArrayList<>();
         PathFinder.Entity onlyEntity = entities.size() == 1 ? entities.values().iterator().next() : null;
-        if (kind == AnswerKind.VALUE && onlyEntity != null && !asksOfAnotherClass(classes.isEmpty() ? null : classes.get(0), onlyEntity, stems, pre)) {
+        if (kind == AnswerKind.VALUE && onlyEntity != null && !asksOfAnotherClass(firstClass, onlyEntity, stems, pre)) {
             PathFinder.Entity e = onlyEntity;
             List<PathFinder.Candidate> attrs = finder.attributes(e, stems);
             if (!attrs.isEmpty() && PathFinder.nameOverlap(attrs.get(0).props().get(0), PathFinder.cues(stems, null, e.instanceClass())) > 0) {
@@ -286,10 +288,10 @@ public class RelationDetector implements QanaryComponent {
     }
 
     /** A name or identifier phrase ending right before a mention: "with an mRID value of", "have the name", "named". */
-    private static final java.util.regex.Pattern IDENTITY_CUE = java.util.regex.Pattern.compile(
+    private static final Pattern IDENTITY_CUE = Pattern.compile(
             "(?:\\bnamed|\\bcalled|\\breferred to as|\\b(?:name|mrid|alias name|significant part)(?:\\s+(?:value|attribute))?"
             + "(?:\\s+(?:is|equal to|equals|=|:|set to|corresponds to|matching|of)(?<!name of))?)\\s*$",
-            java.util.regex.Pattern.CASE_INSENSITIVE);
+            Pattern.CASE_INSENSITIVE);
 
     /**
      * Whether the entity is named by its identity as a thing of the asked-for class: "identified objects with an mRID

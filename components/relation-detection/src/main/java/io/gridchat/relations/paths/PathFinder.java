@@ -23,9 +23,8 @@ import org.apache.jena.sparql.core.Var;
 import org.apache.jena.sparql.expr.E_NotEquals;
 import org.apache.jena.sparql.expr.ExprVar;
 import org.apache.jena.sparql.expr.NodeValue;
-import org.apache.jena.sparql.path.P_Link;
-import org.apache.jena.sparql.path.P_Seq;
-import org.apache.jena.sparql.path.Path;
+import org.apache.jena.shared.PrefixMapping;
+import org.apache.jena.sparql.path.PathParser;
 import org.apache.jena.sparql.syntax.ElementFilter;
 import org.apache.jena.sparql.syntax.ElementGroup;
 import org.apache.jena.sparql.syntax.ElementPathBlock;
@@ -273,10 +272,9 @@ public final class PathFinder {
         ElementGroup where = new ElementGroup();
         where.addElement(block);
         for (int i = 0; i < paths.size(); i++) {
-            Path path = null;
-            for (String p : paths.get(i).props()) path = path == null ? new P_Link(NodeFactory.createURI(p)) : new P_Seq(path, new P_Link(NodeFactory.createURI(p)));
             Node entity = NodeFactory.createURI(entities.get(i).iri());
-            block.addTriplePath(new TriplePath(x, path, entity));
+            // parsed as the sparql-generator parses a relation's path
+            block.addTriplePath(new TriplePath(x, PathParser.parse(paths.get(i).path(), PrefixMapping.Standard), entity));
             where.addElementFilter(new ElementFilter(new E_NotEquals(new ExprVar(x), NodeValue.makeNode(entity))));
         }
         Query q = new Query();
