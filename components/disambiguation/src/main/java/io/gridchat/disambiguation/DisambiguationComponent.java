@@ -1,6 +1,7 @@
 package io.gridchat.disambiguation;
 
 import io.gridchat.disambiguation.linking.Candidate;
+import io.gridchat.disambiguation.linking.ConnectedCandidates;
 import io.gridchat.disambiguation.linking.Decision;
 import io.gridchat.disambiguation.linking.EntityLinker;
 import io.gridchat.disambiguation.linking.OptionFacts;
@@ -30,25 +31,32 @@ public class DisambiguationComponent implements QanaryComponent {
     private final EntityLinker linker;
     private final DisambiguationProperties properties;
     private final OptionFacts facts; // null: options without their distinguishing facts (harness use)
+    private final ConnectedCandidates connected; // null: questions not settled by the other objects (harness use)
 
     public DisambiguationComponent(GazetteerHolder gazetteer, EntityLinker linker, DisambiguationProperties properties) {
-        this(gazetteer, linker, properties, null);
+        this(gazetteer, linker, properties, null, null);
     }
 
     @Autowired
-    public DisambiguationComponent(GazetteerHolder gazetteer, EntityLinker linker, DisambiguationProperties properties, OptionFacts facts) {
+    public DisambiguationComponent(GazetteerHolder gazetteer, EntityLinker linker, DisambiguationProperties properties,
+                                   OptionFacts facts, ConnectedCandidates connected) {
         this.gazetteer = gazetteer;
         this.linker = linker;
         this.properties = properties;
         this.facts = facts;
+        this.connected = connected;
     }
 
     @Override
     public void process(QuestionGraph question) {
-        String target = question.annotations(AnswerType.class).stream()
+        List<String> targets = question.annotations(AnswerType.class).stream()
                 .filter(a -> a.targetClass() != null)
-                .max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::targetClass).orElse(null);
-        List<Annotation> out = annotations(question.text(), question.annotations(SpotInstance.class), target, question.userContext());
+                .sorted(Comparator.comparingDouble(AnswerType::score).reversed()).map(AnswerType::targetClass).distinct().toList();
+        List<Decision> decisions = decisions(question.text(), question.annotations(SpotInstance.class),
+                targets.isEmpty() ? null : targets.get(0), question.userContext());
+        // "the segments of line L linked to T2": the line, linked outright, says which of the terminals named T2
+        if (connected != null) decisions = connected.settle(decisions, targets);
+        List<Annotation> out = annotations(decisions);
         if (facts != null) {
             // options that differ visibly: the facts that tell them apart, read from the grid graph only when asking
             out = out.stream().map(a -> a instanceof Clarification c
@@ -59,8 +67,12 @@ public class DisambiguationComponent implements QanaryComponent {
 
     /** The annotations for the given spots (no store access besides the in-memory index): also used by the harness. */
     public List<Annotation> annotations(String text, List<SpotInstance> spots, String targetClass, UserContext context) {
+        return annotations(decisions(text, spots, targetClass, context));
+    }
+
+    private List<Annotation> annotations(List<Decision> decisions) {
         List<Annotation> out = new ArrayList<>();
-        for (Decision d : decisions(text, spots, targetClass, context)) {
+        for (Decision d : decisions) {
             Candidate best = d.best();
             switch (d.outcome()) {
                 case LINK -> out.add(new Instance(d.spot().span(), d.spot().mention(), best.iri(), best.label(),

@@ -91,6 +91,34 @@ class DisambiguationComponentTest {
     }
 
     @Test
+    void theOtherObjectTheQuestionNamesSettlesWhichNamesakeIsMeant() throws Exception {
+        List<String> segments = List.of(CIM + "ACLineSegment", CIM + "Line");
+        String one = "Which AC line segments of LC 420SYLLING-HAGAFOSS are linked to T1?";
+        QuestionGraph linked = annotate(port, base(), one, List.of(spot(one, "LC 420SYLLING-HAGAFOSS", SpotKind.NAME),
+                spot(one, "T1", SpotKind.NAME)), null, null, segments);
+        assertThat(linked.annotations(Clarification.class)).as("one T1 is on a segment of that line").isEmpty();
+        assertThat(linked.annotations(Instance.class)).extracting(Instance::iri).containsExactlyInAnyOrder(
+                "urn:uuid:2dd9000e-bdfb-11e5-94fa-c8f73332c8f4", "urn:uuid:2dd90008-bdfb-11e5-94fa-c8f73332c8f4");
+
+        String two = "Which AC line segments of LC 300TRONDHEIM-MO 2 are linked to T1?";
+        QuestionGraph narrowed = annotate(port, base(), two, List.of(spot(two, "LC 300TRONDHEIM-MO 2", SpotKind.NAME),
+                spot(two, "T1", SpotKind.NAME)), null, null, segments);
+        Clarification c = narrowed.annotations(Clarification.class).get(0);
+        assertThat(c.options()).as("only the two T1 on that line's segments are offered").extracting(Clarification.Option::iri)
+                .containsExactlyInAnyOrder("urn:uuid:2dd90007-bdfb-11e5-94fa-c8f73332c8f4", "urn:uuid:2dd90011-bdfb-11e5-94fa-c8f73332c8f4");
+        assertThat(c.candidates()).isEqualTo(2);
+
+        String none = "Which AC line segments of LC 132SKIEN-EIDANGER are linked to T1?";
+        QuestionGraph asked = annotate(port, base(), none, List.of(spot(none, "LC 132SKIEN-EIDANGER", SpotKind.NAME),
+                spot(none, "T1", SpotKind.NAME)), null, null, segments);
+        assertThat(asked.annotations(Clarification.class).get(0).candidates()).as("nothing connects: all three are asked about").isEqualTo(3);
+
+        String alone = "Which AC line segments are linked to T1?";
+        QuestionGraph single = annotate(port, base(), alone, List.of(spot(alone, "T1", SpotKind.NAME)), null, null, segments);
+        assertThat(single.annotations(Clarification.class).get(0).candidates()).as("no other object: all three").isEqualTo(3);
+    }
+
+    @Test
     void describesItselfAsDisambiguationThoughNersJarIsOnTheClasspath() throws Exception {
         var response = HttpClient.newHttpClient().send(
                 HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/description")).build(),

@@ -3,6 +3,8 @@ package io.gridchat.disambiguation;
 import io.gridchat.kit.QanaryMessage;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
+import io.gridchat.kit.annotation.AnswerKind;
+import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.annotation.TextSpan;
@@ -21,7 +23,16 @@ final class QuestionGraphs {
      */
     static QuestionGraph annotate(int port, String base, String text, List<SpotInstance> spots,
                                   String choiceMention, String choiceIri) throws Exception {
+        return annotate(port, base, text, spots, choiceMention, choiceIri, List.of());
+    }
+
+    /** The same, with the target classes eat-classifier would have written (best first). */
+    static QuestionGraph annotate(int port, String base, String text, List<SpotInstance> spots,
+                                  String choiceMention, String choiceIri, List<String> targetClasses) throws Exception {
         QanaryMessage message = ComponentCalls.newQuestion(base, text);
+        List<AnswerType> answerTypes = new java.util.ArrayList<>();
+        for (int i = 0; i < targetClasses.size(); i++) answerTypes.add(new AnswerType(AnswerKind.LIST, targetClasses.get(i), 1.0 / (i + 1)));
+        if (!answerTypes.isEmpty()) ComponentCalls.graph(message, "eat-classifier").write(answerTypes);
         if (choiceMention != null) {
             ParameterizedSparqlString choice = new ParameterizedSparqlString("""
                     PREFIX gc: <https://w3id.org/gridchat#>

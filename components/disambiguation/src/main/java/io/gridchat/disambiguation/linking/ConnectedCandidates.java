@@ -1,0 +1,87 @@
+package io.gridchat.disambiguation.linking;
+
+import io.gridchat.kit.CimStore;
+import io.gridchat.kit.SparqlClient;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.jena.query.ParameterizedSparqlString;
+import org.apache.jena.query.ResultSet;
+import org.apache.jena.rdf.model.RDFNode;
+import org.apache.jena.rdf.model.ResourceFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * Settles a question between same-named candidates by the other objects the question names. "The AC line segments
+ * of LC 420HALDEN-DAGALI linked to T2": of the 77 terminals named T2, one belongs to a segment of that line. When
+ * the question names another object that was linked outright, a candidate stays only if some instance of an asked-for
+ * class reaches both it and that object — directly (one step each) if any candidate is reached so, else in at most
+ * two steps each, as relation detection connects them afterwards ({@code connected-candidates.rq}). One candidate
+ * left: it is linked; several: only they are offered; none: the question is asked as before.
+ */
+@Component
+public class ConnectedCandidates {
+    /** Steps tried in order: the most direct connection that reaches any candidate decides. Not a tuned number. */
+    private static final int[] STEPS = {1, 2};
+    private static final String QUERY = SparqlClient.template(ConnectedCandidates.class, "connected-candidates.rq").toString();
+
+    private final SparqlClient cim;
+
+    public ConnectedCandidates(CimStore store) {
+        this.cim = store.client();
+    }
+
+    /**
+     * The decisions with every question (ASK) narrowed by the objects linked outright in the others; unchanged when
+     * nothing was linked, no class is asked for, or the store cannot tell.
+     */
+    public List<Decision> settle(List<Decision> decisions, List<String> targetClasses) {
+        List<String> linked = decisions.stream().filter(d -> d.outcome() == Decision.Outcome.LINK)
+                .map(d -> d.best().iri()).toList();
+        if (linked.isEmpty() || targetClasses.isEmpty()) return decisions;
+        List<Decision> out = new ArrayList<>();
+        for (Decision d : decisions) {
+            out.add(d.outcome() == Decision.Outcome.ASK ? narrowed(d, linked, targetClasses) : d);
+        }
+        return out;
+    }
+
+    private Decision narrowed(Decision d, List<String> others, List<String> targetClasses) {
+        // Only candidates spelled as well as the best: a one-typo namesake is no object the question named.
+        double spelling = d.best().similarity();
+        List<Candidate> fitting = new ArrayList<>(d.ranked().stream().filter(c -> c.similarity() >= spelling).toList());
+        int named = fitting.size();
+        try {
+            for (String other : others) {
+                Set<String> reached = reached(fitting, targetClasses, other);
+                if (reached.isEmpty()) return d;
+                fitting.removeIf(c -> !reached.contains(c.iri()));
+            }
+        } catch (RuntimeException storeFailed) {
+            return d; // the question is still asked, as without this step
+        }
+        if (fitting.size() == named) return d;
+        return new Decision(d.spot(), fitting.size() == 1 ? Decision.Outcome.LINK : Decision.Outcome.ASK, fitting, false);
+    }
+
+    /** The candidates reached together with {@code other} by the most direct connection that reaches any. */
+    private Set<String> reached(List<Candidate> candidates, List<String> targetClasses, String other) {
+        for (int steps : STEPS) {
+            ParameterizedSparqlString q = new ParameterizedSparqlString(QUERY);
+            q.setValues("candidates", resources(candidates.stream().map(Candidate::iri).toList()));
+            q.setValues("classes", resources(targetClasses));
+            q.setIri("other", other);
+            q.setLiteral("steps", steps);
+            Set<String> out = new HashSet<>();
+            ResultSet rs = cim.select(q.asQuery());
+            rs.forEachRemaining(row -> out.add(row.getResource("candidate").getURI()));
+            if (!out.isEmpty()) return out;
+        }
+        return Set.of();
+    }
+
+    private static List<RDFNode> resources(List<String> iris) {
+        return iris.stream().distinct().map(i -> (RDFNode) ResourceFactory.createResource(i)).toList();
+    }
+}
