@@ -39,7 +39,7 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
 
     /**
      * Keys: {@code ranking.<feature>} (a {@link PathFeatures} name), {@code choice.classProbability|sameClass|
-     * entityWithoutPath|valueWithoutPath|jointMargin}, {@code eat.alias|bayes|positionScale|lengthBonus|candidates|firstMention|acronym|gappedName|headNoun|unseenClass|invertedName|invertedNameGap|abbreviation|learnedName|entityDescriptor|phrasing|phrasingSimilarity}, {@code phrasing.weight|similarity} (relation detection's {@link PathPhrasings}), {@code learn=true|false},
+     * entityWithoutPath|valueWithoutPath|jointMargin}, {@code eat.alias|bayes|positionScale|lengthBonus|candidates|firstMention|acronym|gappedName|headNoun|unseenClass|invertedName|invertedNameGap|abbreviation|intermediary|learnedName|entityDescriptor|phrasing|phrasingSimilarity}, {@code phrasing.weight|similarity} (relation detection's {@link PathPhrasings}), {@code learn=true|false},
      * {@code lambda}, {@code freeze=<feature>[+<feature>…]}.
      */
     public Settings with(String key, String value) {
@@ -70,6 +70,7 @@ public record Settings(RankingWeights ranking, ClassChoiceWeights choice, Target
             case "eat.invertedName" -> eat(eat.withInvertedName(d));
             case "eat.invertedNameGap" -> eat(eat.withInvertedNameGap((int) d));
             case "eat.abbreviation" -> eat(eat.withAbbreviation(d));
+            case "eat.intermediary" -> eat(eat.withIntermediary(d));
             case "eat.learnedName" -> eat(eat.withLearnedName(d));
             case "eat.entityDescriptor" -> eat(eat.withEntityDescriptor(d));
             case "eat.phrasing" -> eat(eat.withPhrasing(d));
