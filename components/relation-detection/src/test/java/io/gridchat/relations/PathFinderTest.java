@@ -61,6 +61,16 @@ class PathFinderTest {
     }
 
     @Test
+    void aPropertyNameWordIsMatchedByTheWordItAbbreviates() {
+        // "AngleRefTopologicalIsland": the question writes "ref" out as "reference"
+        var cues = PathFinder.cues(Words.stems("base voltages linked to the island by their angle reference nodes"), CIM + "BaseVoltage", null);
+        assertThat(PathFinder.nameOverlap(CIM + "TopologicalNode.AngleRefTopologicalIsland", cues)).isEqualTo(0.75);
+        assertThat(PathFinder.nameOverlap(CIM + "TopologicalNode.TopologicalIsland", cues)).isEqualTo(0.5);
+        // a word that merely starts alike is none: "linear" does not write out "line"
+        assertThat(PathFinder.nameOverlap(CIM + "Segment.Line", PathFinder.cues(Words.stems("linear segments"), null, null))).isZero();
+    }
+
+    @Test
     void findsTheDirectProperty() {
         var c = finder.entityPaths(List.of(CIM + "VoltageLevel"), new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha"), Words.stems("voltage levels in substation Alpha")).get(CIM + "VoltageLevel");
         assertThat(c.get(0).path()).isEqualTo("<" + CIM + "VoltageLevel.Substation>");

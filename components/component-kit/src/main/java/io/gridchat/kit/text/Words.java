@@ -52,4 +52,19 @@ public final class Words {
 
     public static boolean isStop(String stem) { return STOP.contains(stem); }
 
+    /** The shortest abbreviation a word is matched against ("ref", "info"; the stemmer's "reg" for region). */
+    public static final int MIN_ABBREVIATION = 3;
+    /**
+     * How many letters longer the written-out word is at least ("informat(ion)" for "info"), so that a plural or a word
+     * that merely starts alike ("linear" for "line") is no written-out form. Both chosen by cross-validation
+     * (eat-classifier README, "Abbreviated names").
+     */
+    public static final int ABBREVIATION_EXTRA = 3;
+
+    /** Whether {@code word} writes out {@code abbreviation}: "reference" writes out "ref", "information" "info". */
+    public static boolean writesOut(String word, String abbreviation) {
+        return abbreviation.length() >= MIN_ABBREVIATION && word.length() >= abbreviation.length() + ABBREVIATION_EXTRA
+                && word.startsWith(abbreviation);
+    }
+
 }

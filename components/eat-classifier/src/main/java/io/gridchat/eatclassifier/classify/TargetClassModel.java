@@ -449,28 +449,19 @@ public final class TargetClassModel {
     }
 
     /**
-     * A name word this long or longer may be an abbreviation: "info", and the stemmer's own short stems ("reg" of
-     * Region, "act" of Action, which "regional" and "activities" write out); two letters ("ac") are too few. Chosen by
-     * cross-validation (README).
+     * Every word a question word writes out ({@link Words#writesOut}): its starts of {@link Words#MIN_ABBREVIATION}
+     * letters up to all but {@link Words#ABBREVIATION_EXTRA}.
      */
-    private static final int MIN_ABBREVIATION = 3;
-    /**
-     * The written-out word is at least this many letters longer ("informat(ion)" for "info"), so that a plural or
-     * another word that merely starts alike ("linear" for "line") is no written-out form. Chosen by cross-validation.
-     */
-    private static final int ABBREVIATION_EXTRA = 3;
-
-    /** Every word a question word writes out: its starts of {@link #MIN_ABBREVIATION} letters up to all but {@link #ABBREVIATION_EXTRA}. */
     private static Set<String> abbreviationsOf(List<String> q) {
         Set<String> out = new java.util.HashSet<>();
-        for (String w : q) for (int end = MIN_ABBREVIATION; end <= w.length() - ABBREVIATION_EXTRA; end++) out.add(w.substring(0, end));
+        for (String w : q) for (int end = Words.MIN_ABBREVIATION; end <= w.length() - Words.ABBREVIATION_EXTRA; end++) out.add(w.substring(0, end));
         return out;
     }
 
     /**
      * Where a name occurs with at least one of its words written out ("asset information" for AssetInfo, "switch
-     * information" for SwitchInfo): a name word of {@link #MIN_ABBREVIATION} letters or more matches a question word
-     * that starts with it and is {@link #ABBREVIATION_EXTRA} letters longer; the other words match as written.
+     * information" for SwitchInfo): a name word matches a question word that writes it out ({@link Words#writesOut});
+     * the other words match as written.
      */
     static List<Integer> abbreviatedOccurrences(List<String> q, List<String> name) {
         List<Integer> out = new ArrayList<>();
@@ -479,7 +470,7 @@ public final class TargetClassModel {
             boolean match = true, writtenOut = false;
             for (int j = 0; j < name.size() && match; j++) {
                 String n = name.get(j), w = q.get(i + j);
-                boolean longer = n.length() >= MIN_ABBREVIATION && w.length() >= n.length() + ABBREVIATION_EXTRA && w.startsWith(n);
+                boolean longer = Words.writesOut(w, n);
                 match = w.equals(n) || longer;
                 writtenOut |= longer;
             }

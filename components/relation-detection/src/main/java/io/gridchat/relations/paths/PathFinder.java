@@ -354,7 +354,7 @@ public final class PathFinder {
         }
         if (words.isEmpty()) return 0;
         int hit = 0;
-        for (String x : words) if (cues.contains(x)) hit++;
+        for (String x : words) if (cues.contains(x) || cues.stream().anyMatch(c -> Words.writesOut(c, x))) hit++;
         return hit / (double) words.size();
     }
 
