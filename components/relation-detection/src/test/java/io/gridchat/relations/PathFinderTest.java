@@ -71,6 +71,16 @@ class PathFinderTest {
     }
 
     @Test
+    void theWordsOfASameAsPhraseAreCuesThoughTheyNameAClass() {
+        // "discrete" names the target class DiscreteValue, but "the same discrete configuration" is the object shared
+        var same = PathFinder.cues(Words.stems("discrete values of the same discrete configuration as ENT"), CIM + "DiscreteValue", CIM + "DiscreteValue");
+        assertThat(same).contains("discrete", "configuration");
+        assertThat(PathFinder.nameOverlap(CIM + "DiscreteValue.Discrete", same)).isEqualTo(1.0);
+        var plain = PathFinder.cues(Words.stems("discrete values linked to ENT"), CIM + "DiscreteValue", CIM + "DiscreteValue");
+        assertThat(plain).doesNotContain("discrete", "value");
+    }
+
+    @Test
     void findsTheDirectProperty() {
         var c = finder.entityPaths(List.of(CIM + "VoltageLevel"), new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha"), Words.stems("voltage levels in substation Alpha")).get(CIM + "VoltageLevel");
         assertThat(c.get(0).path()).isEqualTo("<" + CIM + "VoltageLevel.Substation>");

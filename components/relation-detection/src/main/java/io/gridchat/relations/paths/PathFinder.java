@@ -332,15 +332,34 @@ public final class PathFinder {
         return hierarchy != null && cls != null && other != null && hierarchy.selfAndSuperNames(cls).contains(CimNamespaces.localName(other));
     }
 
-    /** Question words that may describe the relation: not stop words, not the names of the two classes. */
+    /**
+     * Question words that may describe the relation: not stop words, not the names of the two classes — except in a
+     * "the same … as" phrase, whose words name the object both ends share ("the voltage limits of the same
+     * operational limit set as X": the path goes through OperationalLimitSet, though "operational limit" is in the
+     * classes' names).
+     */
     public static Set<String> cues(List<String> stems, String target, String entityClass) {
         Set<String> classWords = new HashSet<>();
         if (target != null) classWords.addAll(Words.stems(CimNamespaces.localName(target)));
         if (entityClass != null) classWords.addAll(Words.stems(CimNamespaces.localName(entityClass)));
+        Set<String> shared = sharedObjectWords(stems);
         Set<String> out = new HashSet<>();
-        for (String s : stems) if (!Words.isStop(s) && !classWords.contains(s) && !s.equals("ent")) out.add(s);
+        for (String s : stems) {
+            if (!Words.isStop(s) && (!classWords.contains(s) || shared.contains(s)) && !s.equals("ent")) out.add(s);
+        }
         return out;
     }
+
+    /** The words after "same", up to "as", "with", "that", "of" or an object: "the same operational limit set as X". */
+    static Set<String> sharedObjectWords(List<String> stems) {
+        Set<String> out = new HashSet<>();
+        int same = stems.indexOf("same");
+        if (same < 0) return out;
+        for (int i = same + 1; i < stems.size() && !SAME_END.contains(stems.get(i)); i++) out.add(stems.get(i));
+        return out;
+    }
+
+    private static final Set<String> SAME_END = Set.of("as", "with", "that", "of", "ent", "for", "to");
 
     /** Share of the property's own name (the part after the class) found among the cue words. */
     public static double nameOverlap(String prop, Set<String> cues) {
