@@ -69,16 +69,22 @@ public record GoldQuestion(String templateId, String text, String goldClass, Lis
                 int index = Integer.parseInt(args[0].trim());
                 String cls = CimNamespaces.expand(args[1].trim());
                 String m = mention < mentions.size() ? mentions.get(mention++) : null;
-                entities.add(new Instance(null, m, String.valueOf(b.getValue()), null, cls, 1.0));
+                entities.add(new Instance(spanOf(text, m), m, String.valueOf(b.getValue()), null, cls, 1.0));
                 goldPaths.add(index < parameters.size()
                         ? ((List<Object>) parameters.get(index).get("path")).stream().map(String::valueOf).toList() : null);
             } else if (key.startsWith("$ValueFilter")) {
                 String v = String.valueOf(b.getValue());
-                values.add(new SpotInstance(null, v, SpotKind.NUMBER, v, null, null, 1.0));
+                values.add(new SpotInstance(spanOf(text, v), v, SpotKind.NUMBER, v, null, null, 1.0));
                 goldValueProps.add(args.length > 1 ? CimNamespaces.expand(args[1].trim()) : null);
             }
         }
         return new GoldQuestion(templateId, text, goldClass, entities, values, goldPaths, goldValueProps, reference(sparqlStep));
+    }
+
+    /** Where the mention is in the text, as NER's span would say; null when it is not written as such. */
+    private static io.gridchat.kit.annotation.TextSpan spanOf(String text, String mention) {
+        int at = mention == null ? -1 : text.indexOf(mention);
+        return at < 0 ? null : new io.gridchat.kit.annotation.TextSpan(at, at + mention.length());
     }
 
     @SuppressWarnings("unchecked")

@@ -147,11 +147,28 @@ public class RelationDetector implements QanaryComponent {
         return best == null ? List.of() : List.of(best);
     }
 
+    /** The text with every linked object and spotted value replaced by {@code ENT}, which no cue word is. */
+    public static String withoutObjects(String text, List<Instance> instances, List<SpotInstance> spots) {
+        List<TextSpan> spans = new ArrayList<>();
+        instances.forEach(i -> { if (i.span() != null) spans.add(i.span()); });
+        spots.forEach(s -> { if (s.span() != null) spans.add(s.span()); });
+        spans.sort(Comparator.comparingInt(TextSpan::start).reversed());
+        StringBuilder out = new StringBuilder(text);
+        int before = text.length() + 1;
+        for (TextSpan span : spans) {
+            if (span.end() > before || span.start() < 0 || span.end() > text.length()) continue; // overlapping or outside
+            out.replace(span.start(), span.end(), " ENT ");
+            before = span.start();
+        }
+        return out.toString();
+    }
+
     /** The whole decision, independent of the question graph (the offline evaluation calls it too). */
     public static List<Relation> detect(String text, List<AnswerType> types, List<Instance> instances,
                                         List<SpotInstance> spots, PathFinder anyQuestionFinder, ClassChoiceWeights choice) {
         PathFinder pre = anyQuestionFinder;
-        List<String> stems = Words.stems(text);
+        // the question's own words: names, identifiers and values ("13.23", "ARENDAL") say nothing about the relation
+        List<String> stems = Words.stems(withoutObjects(text, instances, spots));
         AnswerKind kind = types.stream().max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::kind).orElse(AnswerKind.LIST);
         List<AnswerType> classes = types.stream().filter(t -> t.targetClass() != null)
                 .sorted(Comparator.comparingDouble(AnswerType::score).reversed()).toList();

@@ -81,6 +81,17 @@ class PathFinderTest {
     }
 
     @Test
+    void namesAndValuesAreNoCueWords() {
+        String q = "Which AC line segments of ARENDAL have a reactance of 13.23 ohms?";
+        var arendal = new Instance(new io.gridchat.kit.annotation.TextSpan(q.indexOf("ARENDAL"), q.indexOf("ARENDAL") + 7), "ARENDAL", "urn:uuid:s1", "ARENDAL", CIM + "Substation", 1.0);
+        var value = new io.gridchat.kit.annotation.SpotInstance(new io.gridchat.kit.annotation.TextSpan(q.indexOf("13.23"), q.indexOf("13.23") + 5),
+                "13.23", io.gridchat.kit.annotation.SpotKind.NUMBER, "13.23", null, null, 1.0);
+        String masked = io.gridchat.relations.RelationDetector.withoutObjects(q, List.of(arendal), List.of(value));
+        assertThat(masked).doesNotContain("ARENDAL").doesNotContain("13.23").contains("reactance of  ENT  ohms");
+        assertThat(PathFinder.cues(Words.stems(masked), CIM + "ACLineSegment", null)).containsExactlyInAnyOrder("reactance", "ohm");
+    }
+
+    @Test
     void findsTheDirectProperty() {
         var c = finder.entityPaths(List.of(CIM + "VoltageLevel"), new PathFinder.Entity("urn:uuid:s1", CIM + "Substation", "Alpha"), Words.stems("voltage levels in substation Alpha")).get(CIM + "VoltageLevel");
         assertThat(c.get(0).path()).isEqualTo("<" + CIM + "VoltageLevel.Substation>");
