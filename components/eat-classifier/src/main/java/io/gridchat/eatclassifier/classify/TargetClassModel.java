@@ -87,7 +87,7 @@ public final class TargetClassModel {
      * @param invertedNameGap at most this many words between the head and the modifier of an inverted name
      * @param abbreviation  share of the name evidence for a name with a word written out that the class name
      *                      abbreviates ({@link #abbreviatedOccurrences}): "asset information" for AssetInfo
-     * @param intermediary  share of the name evidence for a class named right after "via" or "through" ("the
+     * @param intermediary  share of the name evidence for a class named right after "via", "through" or "same" ("the
      *                      disconnectors linked via terminals to …": the way to the object, not what is asked for;
      *                      {@link #afterVia}); 1 = no discount
      */
@@ -385,9 +385,11 @@ public final class TargetClassModel {
     }
 
     /**
-     * The name follows "via" or "through", directly or after an article or possessive ("linked via terminals to …",
-     * "connected through their voltage levels"): it names the way to the object. In train, the class asked for was
-     * named so in 2 of 515 such phrases, both where "bidding zone border" starts with the asked-for "bidding zone".
+     * The name follows "via", "through" or "same", directly or after an article or possessive ("linked via terminals
+     * to …", "connected through their voltage levels", "connected to the same power system resources as …"): it names
+     * the way to the object or the object shared, not what is asked for. In train, the class asked for was named right
+     * after "via/through" in 2 of 515 such phrases, both where "bidding zone border" starts with the asked-for
+     * "bidding zone".
      */
     static boolean afterVia(List<String> q, int start) {
         int i = start - 1;
@@ -395,7 +397,7 @@ public final class TargetClassModel {
         return i >= 0 && VIA.contains(q.get(i));
     }
 
-    private static final Set<String> VIA = Set.of("via", "through");
+    private static final Set<String> VIA = Set.of("via", "through", "same");
     private static final Set<String> VIA_DETERMINERS = Set.of("the", "their", "its", "a", "an");
 
     /** The word after a name is a masked object ("the substation ENT"). */

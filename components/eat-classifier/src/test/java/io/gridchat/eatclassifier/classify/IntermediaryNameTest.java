@@ -7,7 +7,7 @@ import io.gridchat.kit.text.Words;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** A class named right after "via" or "through" names the way to the object, not what is asked for. */
+/** A class named right after "via", "through" or "same" names the way to the object or the object shared, not what is asked for. */
 class IntermediaryNameTest {
     private static final String CIM = "https://cim.ucaiug.io/ns#";
     private static final String DISCONNECTOR = CIM + "Disconnector", TERMINAL = CIM + "Terminal",
@@ -19,10 +19,11 @@ class IntermediaryNameTest {
     }
 
     @Test
-    void viaOrThroughDirectlyOrAfterAnArticleOrPossessive() {
+    void viaThroughOrSameDirectlyOrAfterAnArticleOrPossessive() {
         assertThat(afterVia("the disconnectors linked via terminals to ENT", "terminals")).isTrue();
         assertThat(afterVia("connected through their voltage levels", "voltage")).isTrue();
         assertThat(afterVia("connected through the terminal", "terminal")).isTrue();
+        assertThat(afterVia("assets connected to the same power system resources as ENT", "power")).isTrue();
         assertThat(afterVia("the disconnectors linked via terminals to ENT", "disconnectors")).isFalse();
         assertThat(afterVia("terminals that are connected", "terminals")).isFalse();
     }
