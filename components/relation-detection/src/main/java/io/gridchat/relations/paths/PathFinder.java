@@ -334,9 +334,8 @@ public final class PathFinder {
 
     /**
      * Question words that may describe the relation: not stop words, not the names of the two classes — except in a
-     * "the same … as" phrase, whose words name the object both ends share ("the voltage limits of the same
-     * operational limit set as X": the path goes through OperationalLimitSet, though "operational limit" is in the
-     * classes' names).
+     * "the same … as" phrase, whose words name the object both ends share ("discrete values of the same discrete
+     * configuration as X": the path goes through DiscreteValue.Discrete, though "discrete" is in the classes' names).
      */
     public static Set<String> cues(List<String> stems, String target, String entityClass) {
         Set<String> classWords = new HashSet<>();
@@ -350,7 +349,7 @@ public final class PathFinder {
         return out;
     }
 
-    /** The words after "same", up to "as", "with", "that", "of" or an object: "the same operational limit set as X". */
+    /** The words after "same", up to "as", "with", "that", "of", "for", "to" or an object: "the same discrete configuration as X". */
     static Set<String> sharedObjectWords(List<String> stems) {
         Set<String> out = new HashSet<>();
         int same = stems.indexOf("same");
