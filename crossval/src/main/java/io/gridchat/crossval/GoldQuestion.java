@@ -7,6 +7,7 @@ import io.gridchat.eatclassifier.training.TrainingSet;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
+import io.gridchat.kit.annotation.TextSpan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -82,9 +83,9 @@ public record GoldQuestion(String templateId, String text, String goldClass, Lis
     }
 
     /** Where the mention is in the text, as NER's span would say; null when it is not written as such. */
-    private static io.gridchat.kit.annotation.TextSpan spanOf(String text, String mention) {
+    private static TextSpan spanOf(String text, String mention) {
         int at = mention == null ? -1 : text.indexOf(mention);
-        return at < 0 ? null : new io.gridchat.kit.annotation.TextSpan(at, at + mention.length());
+        return at < 0 ? null : new TextSpan(at, at + mention.length());
     }
 
     @SuppressWarnings("unchecked")

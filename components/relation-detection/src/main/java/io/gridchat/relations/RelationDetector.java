@@ -15,6 +15,7 @@ import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.kit.training.Paraphrases;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
 import io.gridchat.relations.paths.ClassChoiceWeights;
 import io.gridchat.relations.paths.ClassHierarchy;
@@ -147,20 +148,12 @@ public class RelationDetector implements QanaryComponent {
         return best == null ? List.of() : List.of(best);
     }
 
-    /** The text with every linked object and spotted value replaced by {@code ENT}, which no cue word is. */
+    /** The text with every linked object and spotted value masked (the kit's {@code ENT}), which no cue word is. */
     public static String withoutObjects(String text, List<Instance> instances, List<SpotInstance> spots) {
         List<TextSpan> spans = new ArrayList<>();
-        instances.forEach(i -> { if (i.span() != null) spans.add(i.span()); });
-        spots.forEach(s -> { if (s.span() != null) spans.add(s.span()); });
-        spans.sort(Comparator.comparingInt(TextSpan::start).reversed());
-        StringBuilder out = new StringBuilder(text);
-        int before = text.length() + 1;
-        for (TextSpan span : spans) {
-            if (span.end() > before || span.start() < 0 || span.end() > text.length()) continue; // overlapping or outside
-            out.replace(span.start(), span.end(), " ENT ");
-            before = span.start();
-        }
-        return out.toString();
+        instances.forEach(i -> spans.add(i.span()));
+        spots.forEach(s -> spans.add(s.span()));
+        return Paraphrases.maskSpans(text, spans);
     }
 
     /** The whole decision, independent of the question graph (the offline evaluation calls it too). */

@@ -1,5 +1,6 @@
 package io.gridchat.kit.training;
 
+import io.gridchat.kit.annotation.TextSpan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -36,5 +37,22 @@ public final class Paraphrases {
         sorted.sort((a, b) -> b.length() - a.length());
         for (String m : sorted) text = text.replace(m, " " + MASK + " ");
         return text;
+    }
+
+    /**
+     * The same masking by where the mentions are (NER's spans): only those places, so a value "0" does not mask the
+     * zeros inside an identifier. Spans that overlap a later one or lie outside the text are left out.
+     */
+    public static String maskSpans(String text, java.util.Collection<TextSpan> spans) {
+        List<TextSpan> sorted = new ArrayList<>(spans.stream().filter(java.util.Objects::nonNull).toList());
+        sorted.sort(java.util.Comparator.comparingInt(TextSpan::start).reversed());
+        StringBuilder out = new StringBuilder(text);
+        int before = text.length() + 1;
+        for (TextSpan span : sorted) {
+            if (span.end() > before || span.start() < 0 || span.end() > text.length()) continue;
+            out.replace(span.start(), span.end(), " " + MASK + " ");
+            before = span.start();
+        }
+        return out.toString();
     }
 }

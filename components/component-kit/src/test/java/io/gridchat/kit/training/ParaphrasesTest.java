@@ -19,4 +19,13 @@ class ParaphrasesTest {
         assertThat(Paraphrases.maskMentions("Which bays are in ARENDAL 420 and ARENDAL?", List.of("ARENDAL", "ARENDAL 420")))
                 .isEqualTo("Which bays are in  ENT  and  ENT ?");
     }
+
+    @Test
+    void spansAreMaskedOnlyWhereTheyAre() {
+        String q = "Segments of 2dd90459 with r of 0";
+        var id = new io.gridchat.kit.annotation.TextSpan(12, 20);
+        var zero = new io.gridchat.kit.annotation.TextSpan(q.length() - 1, q.length());
+        assertThat(Paraphrases.maskSpans(q, java.util.Arrays.asList(zero, null, id))).isEqualTo("Segments of  ENT  with r of  ENT ");
+        assertThat(Paraphrases.maskMentions(q, List.of("0"))).as("a mention masks every place it stands").contains("2dd9 ENT 459");
+    }
 }
