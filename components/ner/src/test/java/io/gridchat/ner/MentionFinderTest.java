@@ -27,6 +27,8 @@ class MentionFinderTest {
             .add(new Entry("urn:uuid:s2", "AC line segments", SpotKind.NAME, NAME, null))
             .add(new Entry(CIM + "OperationalLimitDirectionKind.low", "low", SpotKind.NAME, "label", CIM + "OperationalLimitDirectionKind"))
             .add(new Entry(CIM + "WindingConnection.I", "I", SpotKind.NAME, "label", CIM + "WindingConnection"))
+            .add(new Entry("https://cim4.eu/ns/nc#RemedialActionSchemeKind.sips", "sips", SpotKind.NAME, "label", "https://cim4.eu/ns/nc#RemedialActionSchemeKind"))
+            .add(new Entry(CIM + "SynchronousMachineOperatingMode.generator", "generator", SpotKind.NAME, "label", CIM + "SynchronousMachineOperatingMode"))
             .add(new Entry(CIM + "InUseStateKind.inUse", "inUse", SpotKind.NAME, "label", CIM + "InUseStateKind"))
             .add(new Entry("urn:uuid:bv220", "220 kV", SpotKind.NAME, NAME, null)).type("urn:uuid:bv220", CIM + "BaseVoltage")
             .type(SM, CIM + "SynchronousMachine").type("urn:uuid:s2", CIM + "DiagramObjectStyle")
@@ -184,6 +186,22 @@ class MentionFinderTest {
                 .containsExactly("NAME:inUse");
         assertThat(mentions("Which current transformers are in the inUse state?")).containsExactly("NAME:inUse");
         assertThat(mentions("Show me the current transformers marked as in use.")).isEmpty();
+    }
+
+    @Test
+    void aWordSayingCategoryStandsInForTheHeadOfAKindEnumeration() {
+        // RemedialActionSchemeKind: "scheme" is far from the value, "classified" is next to it
+        assertThat(mentions("Which remedial action schemes consist of the stage MALMO 420 M1 and are classified as sips?"))
+                .containsExactly("NAME:MALMO 420 M1", "NAME:sips");
+        assertThat(mentions("Show me the remedial action schemes that fall within the category sips.")).containsExactly("NAME:sips");
+        // still two of the enumeration's words somewhere in the question
+        assertThat(mentions("Which schemes are classified as sips?")).isEmpty();
+        // without a category word, the head word must be near as before
+        assertThat(mentions("Which remedial action schemes consist of the stage MALMO 420 M1 and use sips?"))
+                .containsExactly("NAME:MALMO 420 M1");
+        // an enumeration not named as a kind or type (SynchronousMachineOperatingMode) still needs its head, "mode"
+        assertThat(mentions("Which synchronous machines operating today are classified as generator?")).isEmpty();
+        assertThat(mentions("Which synchronous machines operate in the mode generator?")).containsExactly("NAME:generator");
     }
 
     @Test

@@ -33,6 +33,14 @@ public final class MentionFinder {
             "(?<![\\w-])(?:urn:uuid:|_)?([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\\w-])");
     private static final Pattern QUANTITY = Pattern.compile("[-+]?\\d+(?:\\.\\d+)?\\s*[\\p{L}%°]{0,4}");
     private static final Set<String> ENUM_GENERIC = Set.of("kind", "type", "enum", "value");
+    /**
+     * Words that say a value is a category ("classified as sips", "the category patl", "the type classified as
+     * stability", "categorized under transmission"); near a member they stand in for the head word of an enumeration
+     * whose name ends in "Kind" or "Type" (RemedialActionSchemeKind, LimitKind). Singular only: "operational limit
+     * types are low" names the asked-for class, not a category of the value.
+     */
+    private static final Set<String> CATEGORY_WORDS = Set.of("kind", "type", "category", "categorized", "categorised",
+            "classified", "classification", "class");
     /** A lower-case letter followed by a capital inside one word. */
     private static final Pattern CAMEL_CASE = Pattern.compile("\\p{Ll}\\p{Lu}");
     /** Words too common to be taken for a name when written in lower case. */
@@ -237,7 +245,15 @@ public final class MentionFinder {
         Set<String> questionStems = stems(questionWords);
         int stemCues = 0;
         for (String cue : enumCueWords(e)) if (questionStems.contains(stem(cue))) stemCues++;
-        return (head == null || nearStems.contains(stem(head))) && Math.max(cues, stemCues) >= enumCuesNeeded(e);
+        boolean headNear = head == null || nearStems.contains(stem(head))
+                || (namesACategory(e) && w.nearWords().stream().anyMatch(CATEGORY_WORDS::contains));
+        return headNear && Math.max(cues, stemCues) >= enumCuesNeeded(e);
+    }
+
+    /** Whether the enumeration's name ends in a generic word for a category ("LimitKind", not "OperatingMode"). */
+    private static boolean namesACategory(Entry e) {
+        String[] ws = Keys.camelWords(CimNamespaces.localName(e.enumClass()));
+        return ws.length > 0 && (ws[ws.length - 1].equals("kind") || ws[ws.length - 1].equals("type"));
     }
 
     /** A word's stem ({@link Words#stem}), an adjective's "-al" taken off first ("logical" → logic, "directional" → direct). */
