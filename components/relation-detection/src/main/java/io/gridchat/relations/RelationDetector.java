@@ -18,6 +18,7 @@ import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.kit.training.Paraphrases;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
 import io.gridchat.relations.paths.ClassChoiceWeights;
+import io.gridchat.relations.paths.ObjectClauses;
 import io.gridchat.relations.paths.ClassHierarchy;
 import io.gridchat.relations.paths.PropertyDescriptions;
 import io.gridchat.relations.paths.PathFinder;
@@ -168,6 +169,7 @@ public class RelationDetector implements QanaryComponent {
         AnswerType firstClass = classes.isEmpty() ? null : classes.get(0); // eat-classifier's best
         Map<String, PathFinder.Entity> entities = new LinkedHashMap<>();
         List<TextSpan> entitySpans = new ArrayList<>();
+        Map<String, TextSpan> entitySpanOf = new java.util.HashMap<>();
         List<SpotInstance> identities = new ArrayList<>();
         instances.stream().sorted(Comparator.comparingDouble(Instance::score).reversed()).forEach(i -> {
             if (i.iri() == null || entities.containsKey(i.iri())) return;
@@ -179,6 +181,7 @@ public class RelationDetector implements QanaryComponent {
                 return;
             }
             entities.put(i.iri(), new PathFinder.Entity(i.iri(), cls, i.mention()));
+            entitySpanOf.put(i.iri(), i.span());
         });
         List<SpotInstance> literals = new ArrayList<>(identities);
         spots.stream().filter(s -> s.kind().isLiteral() && s.literalValue() != null)
@@ -210,9 +213,16 @@ public class RelationDetector implements QanaryComponent {
         List<String> classIris = classes.stream().map(AnswerType::targetClass).distinct().toList();
         Map<String, Map<String, List<PathFinder.Candidate>>> entityPaths = new LinkedHashMap<>();
         Map<SpotInstance, Map<String, List<PathFinder.Candidate>>> literalPaths = new java.util.IdentityHashMap<>();
-        for (PathFinder.Entity e : entities.values()) entityPaths.put(e.iri(), finder.entityPaths(classIris, e, stems));
+        // with two or more objects, each one's path is compared with the words of its own clause
+        List<TextSpan> objectSpans = new ArrayList<>(entitySpanOf.values());
+        literals.forEach(l -> objectSpans.add(l.span()));
+        Map<TextSpan, String> clauses = ObjectClauses.of(text, objectSpans);
+        for (PathFinder.Entity e : entities.values()) {
+            entityPaths.put(e.iri(), finder.entityPaths(classIris, e, clauseStems(clauses, entitySpanOf.get(e.iri()), stems)));
+        }
         for (SpotInstance l : literals) {
-            literalPaths.put(l, finder.literalProperties(classIris, new PathFinder.Literal(l.literalValue(), l.literalDatatype(), l.mention()), stems));
+            literalPaths.put(l, finder.literalProperties(classIris, new PathFinder.Literal(l.literalValue(), l.literalDatatype(), l.mention()),
+                    clauseStems(clauses, l.span(), stems)));
         }
         // the winning class's linked entities with their candidate paths, for the joint check below
         String bestClass = null;
@@ -256,6 +266,14 @@ public class RelationDetector implements QanaryComponent {
             for (int i = 0; i < joint.size(); i++) out.set(i, relation(bestLinked.get(i), joint.get(i), bestClass));
         }
         return out;
+    }
+
+    /** The stems of an object's clause ({@link ObjectClauses}), or the question's when it has none or no cue word in it. */
+    private static List<String> clauseStems(Map<TextSpan, String> clauses, TextSpan span, List<String> questionStems) {
+        String clause = span == null ? null : clauses.get(span);
+        if (clause == null) return questionStems;
+        List<String> own = Words.stems(clause);
+        return PathFinder.cues(own, null, null).isEmpty() ? questionStems : own;
     }
 
     private static Relation relation(PathFinder.Entity e, PathFinder.Candidate path, String targetClass) {

@@ -18,6 +18,8 @@ import io.gridchat.relations.training.LexiconTrainer;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.relations.paths.ObjectClauses;
 import org.apache.jena.fuseki.main.FusekiServer;
 import org.apache.jena.riot.Lang;
 import org.apache.jena.riot.RDFDataMgr;
@@ -229,6 +231,27 @@ class PathFinderTest {
         assertThat(RelationDetector.detect("Which border links North to West?", border, List.of(north, west), List.of(),
                 finder, ClassChoiceWeights.defaults())).extracting(Relation::path)
                 .containsExactly("<" + CIM + "Border.ZoneOne>", "<" + CIM + "Border.ZoneOne>");
+    }
+
+    @Test
+    void eachObjectsPathIsComparedWithTheWordsOfItsOwnClause() {
+        String q = "Which borders have East as zone one, and North as zone two?";
+        TextSpan eastAt = new TextSpan(q.indexOf("East"), q.indexOf("East") + 4), northAt = new TextSpan(q.indexOf("North"), q.indexOf("North") + 5);
+        assertThat(ObjectClauses.of(q, List.of(northAt, eastAt))).containsExactly(
+                Map.entry(eastAt, "Which borders have  ENT  as zone one"), Map.entry(northAt, ", and  ENT  as zone two?"));
+        // words between two objects without a boundary speak of the second; one object has no clauses of its own
+        String levels = "Find bays at voltage level A which include B as a part";
+        TextSpan a = new TextSpan(levels.indexOf(" A ") + 1, levels.indexOf(" A ") + 2), b = new TextSpan(levels.indexOf(" B ") + 1, levels.indexOf(" B ") + 2);
+        assertThat(ObjectClauses.of(levels, List.of(a, b)).get(b)).isEqualTo(" which include  ENT  as a part");
+        assertThat(ObjectClauses.of(levels, List.of(a))).isEmpty();
+        // with the joint check off, each zone takes the path its own words name (zone one, zone two), not the first of a tie
+        List<AnswerType> border = List.of(new AnswerType(AnswerKind.LIST, CIM + "Border", 0.9));
+        Instance east = new Instance(eastAt, "East", "urn:uuid:east", "East", CIM + "Zone", 0.9);
+        Instance north = new Instance(northAt, "North", "urn:uuid:north", "North", CIM + "Zone", 0.9);
+        assertThat(RelationDetector.detect(q, border, List.of(east, north), List.of(), finder, ClassChoiceWeights.defaults().withJointMargin(-1)))
+                .extracting(Relation::object, Relation::path).containsExactlyInAnyOrder(
+                        org.assertj.core.groups.Tuple.tuple("urn:uuid:east", "<" + CIM + "Border.ZoneOne>"),
+                        org.assertj.core.groups.Tuple.tuple("urn:uuid:north", "<" + CIM + "Border.ZoneTwo>"));
     }
 
     @Test
