@@ -73,6 +73,16 @@ class PathFinderTest {
     }
 
     @Test
+    void aPathCoversTheCueWordsItsPropertiesName() {
+        var cues = PathFinder.cues(Words.stems("voltage limits of the same operational limit set as ENT"), CIM + "VoltageLimit", CIM + "VoltageLimit");
+        List<String> throughSet = List.of(CIM + "OperationalLimit.OperationalLimitSet", CIM + "OperationalLimitSet.OperationalLimitValue");
+        List<String> throughType = List.of(CIM + "OperationalLimit.OperationalLimitType", CIM + "OperationalLimitType.OperationalLimit");
+        // summed per property, the two paths' names tie (1 + 2/3 each); only the first names "set"
+        assertThat(PathFinder.coverage(throughSet, cues)).isGreaterThan(PathFinder.coverage(throughType, cues));
+        assertThat(PathFinder.coverage(throughSet, java.util.Set.of())).isZero();
+    }
+
+    @Test
     void theWordsOfASameAsPhraseAreCuesThoughTheyNameAClass() {
         // "discrete" names the target class DiscreteValue, but "the same discrete configuration" is the object shared
         var same = PathFinder.cues(Words.stems("discrete values of the same discrete configuration as ENT"), CIM + "DiscreteValue", CIM + "DiscreteValue");

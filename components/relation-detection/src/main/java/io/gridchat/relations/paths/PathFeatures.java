@@ -22,19 +22,22 @@ import java.util.List;
  * @param embedding   cosine of the sentence embeddings of the cue words and the properties' descriptions (mean)
  * @param description share of the cue words found in the property's definition (its label and the first sentence of
  *                    its comment: "Zero sequence series reactance of the entire line section."), mean over the path
+ * @param coverage    share of the cue words that some property of the path names (its name words, an abbreviation
+ *                    written out counting): "voltage limits of the same operational limit set as X" — "set" is named
+ *                    by the path through {@code OperationalLimit.OperationalLimitSet}, not by the one through the type
  */
 public record PathFeatures(double name, double literalName, double path, double prop,
                            double length, double shortcut, double domainFit, double rangeFit, double embedding,
-                           double description) {
+                           double description, double coverage) {
 
     public static final List<String> NAMES = List.of("name", "literalName", "path", "prop", "length",
-            "shortcut", "domainFit", "rangeFit", "embedding", "description");
+            "shortcut", "domainFit", "rangeFit", "embedding", "description", "coverage");
 
     public double[] vector() {
-        return new double[] {name, literalName, path, prop, length, shortcut, domainFit, rangeFit, embedding, description};
+        return new double[] {name, literalName, path, prop, length, shortcut, domainFit, rangeFit, embedding, description, coverage};
     }
 
     public static PathFeatures of(double[] v) {
-        return new PathFeatures(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9]);
+        return new PathFeatures(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]);
     }
 }

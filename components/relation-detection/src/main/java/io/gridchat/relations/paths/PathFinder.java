@@ -239,7 +239,7 @@ public final class PathFinder {
         List<String> props = List.of(p);
         return new PathFeatures(0, nameOverlap(p, cues), 0,
                 Math.log1p(lexicon.propCount().getOrDefault(p, 0)), 0, shortcutShare(props),
-                domainFit(props, targetClass), 0, embeddingSimilarity(props, cues), descriptionOverlap(props, cues));
+                domainFit(props, targetClass), 0, embeddingSimilarity(props, cues), descriptionOverlap(props, cues), coverage(props, cues));
     }
 
     /** Literal-valued properties of one entity, best first (for "what is the X of E" questions). */
@@ -253,7 +253,7 @@ public final class PathFinder {
             if (skipped(p)) continue;
             List<String> props = List.of(p);
             PathFeatures f = new PathFeatures(nameOverlap(p, cues), 0, 0, 0, 0,
-                    shortcutShare(props), 0, 0, embeddingSimilarity(props, cues), descriptionOverlap(props, cues));
+                    shortcutShare(props), 0, 0, embeddingSimilarity(props, cues), descriptionOverlap(props, cues), coverage(props, cues));
             out.add(new Candidate(props, f, w.score(f), 1));
         }
         out.sort(BEST_FIRST);
@@ -304,7 +304,7 @@ public final class PathFinder {
         }
         return new PathFeatures(name, 0, Math.log1p(lexicon.pathCount().getOrDefault(key, 0)),
                 prop / props.size(), props.size() - 1, shortcutShare(props), domainFit(props, target),
-                rangeFit(props, entityClass), embeddingSimilarity(props, cues), descriptionOverlap(props, cues));
+                rangeFit(props, entityClass), embeddingSimilarity(props, cues), descriptionOverlap(props, cues), coverage(props, cues));
     }
 
     static double shortcutShare(List<String> props) {
@@ -360,8 +360,18 @@ public final class PathFinder {
 
     private static final Set<String> SAME_END = Set.of("as", "with", "that", "of", "ent", "for", "to");
 
-    /** Share of the property's own name (the part after the class) found among the cue words. */
-    public static double nameOverlap(String prop, Set<String> cues) {
+    /** Share of the cue words that the name words of some property of the path match ({@link #nameWords}). */
+    public static double coverage(List<String> props, Set<String> cues) {
+        if (cues.isEmpty()) return 0;
+        Set<String> named = new HashSet<>();
+        for (String p : props) named.addAll(nameWords(p));
+        int hit = 0;
+        for (String c : cues) if (named.stream().anyMatch(x -> x.equals(c) || Words.writesOut(c, x))) hit++;
+        return hit / (double) cues.size();
+    }
+
+    /** The stems of a property's own name (the part after {@code Class.}), stop words left out. */
+    static List<String> nameWords(String prop) {
         String local = CimNamespaces.localName(prop);
         int dot = local.indexOf('.');
         String role = dot >= 0 ? local.substring(dot + 1) : local;
@@ -370,6 +380,12 @@ public final class PathFinder {
             String st = Words.stem(t);
             if (!Words.isStop(st)) words.add(st);
         }
+        return words;
+    }
+
+    /** Share of the property's own name (the part after the class) found among the cue words. */
+    public static double nameOverlap(String prop, Set<String> cues) {
+        List<String> words = nameWords(prop);
         if (words.isEmpty()) return 0;
         int hit = 0;
         for (String x : words) if (cues.contains(x) || cues.stream().anyMatch(c -> Words.writesOut(c, x))) hit++;
