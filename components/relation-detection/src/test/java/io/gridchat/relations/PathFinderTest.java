@@ -90,6 +90,11 @@ class PathFinderTest {
         assertThat(PathFinder.nameOverlap(CIM + "DiscreteValue.Discrete", same)).isEqualTo(1.0);
         var plain = PathFinder.cues(Words.stems("discrete values linked to ENT"), CIM + "DiscreteValue", CIM + "DiscreteValue");
         assertThat(plain).doesNotContain("discrete", "value");
+        // the words after "via" or "through" name the way: "nodes" stays a cue though it names the target class
+        var way = PathFinder.cues(Words.stems("topological nodes associated with ENT through its connectivity nodes"), CIM + "TopologicalNode", null);
+        assertThat(way).contains(Words.stem("nodes"));
+        assertThat(PathFinder.nameOverlap(CIM + "TopologicalNode.ConnectivityNodes", way)).isEqualTo(1.0);
+        assertThat(PathFinder.cues(Words.stems("topological nodes associated with ENT"), CIM + "TopologicalNode", null)).doesNotContain(Words.stem("nodes"));
     }
 
     @Test

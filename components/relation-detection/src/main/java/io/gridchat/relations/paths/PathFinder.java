@@ -335,13 +335,15 @@ public final class PathFinder {
     /**
      * Question words that may describe the relation: not stop words, not the names of the two classes — except in a
      * "the same … as" phrase, whose words name the object both ends share ("discrete values of the same discrete
-     * configuration as X": the path goes through DiscreteValue.Discrete, though "discrete" is in the classes' names).
+     * configuration as X": the path goes through DiscreteValue.Discrete, though "discrete" is in the classes' names),
+     * and after "via" or "through", whose words name the way ("topological nodes associated with X through its
+     * connectivity nodes": the path goes through TopologicalNode.ConnectivityNodes).
      */
     public static Set<String> cues(List<String> stems, String target, String entityClass) {
         Set<String> classWords = new HashSet<>();
         if (target != null) classWords.addAll(Words.stems(CimNamespaces.localName(target)));
         if (entityClass != null) classWords.addAll(Words.stems(CimNamespaces.localName(entityClass)));
-        Set<String> shared = sharedObjectWords(stems);
+        Set<String> shared = objectOrWayWords(stems);
         Set<String> out = new HashSet<>();
         for (String s : stems) {
             if (!Words.isStop(s) && (!classWords.contains(s) || shared.contains(s)) && !s.equals("ent")) out.add(s);
@@ -349,16 +351,21 @@ public final class PathFinder {
         return out;
     }
 
-    /** The words after "same", up to "as", "with", "that", "of", "for", "to" or an object: "the same discrete configuration as X". */
-    static Set<String> sharedObjectWords(List<String> stems) {
+    /**
+     * The words after "same", "via" or "through", up to "as", "with", "that", "of", "for", "to" or an object: "the same
+     * discrete configuration as X", "through its connectivity nodes".
+     */
+    static Set<String> objectOrWayWords(List<String> stems) {
         Set<String> out = new HashSet<>();
-        int same = stems.indexOf("same");
-        if (same < 0) return out;
-        for (int i = same + 1; i < stems.size() && !SAME_END.contains(stems.get(i)); i++) out.add(stems.get(i));
+        for (int start = 0; start < stems.size(); start++) {
+            if (!OPENERS.contains(stems.get(start))) continue;
+            for (int i = start + 1; i < stems.size() && !SAME_END.contains(stems.get(i)); i++) out.add(stems.get(i));
+        }
         return out;
     }
 
     private static final Set<String> SAME_END = Set.of("as", "with", "that", "of", "ent", "for", "to");
+    private static final Set<String> OPENERS = Set.of("same", "via", "through");
 
     /** Share of the cue words that the name words of some property of the path match ({@link #nameWords}). */
     public static double coverage(List<String> props, Set<String> cues) {
