@@ -224,6 +224,15 @@ public class RelationDetector implements QanaryComponent {
             literalPaths.put(l, finder.literalProperties(classIris, new PathFinder.Literal(l.literalValue(), l.literalDatatype(), l.mention()),
                     clauseStems(clauses, l.span(), stems)));
         }
+        // when the eat-classifier's class has no path to an object, its attributes holding the object's name as text
+        // (not its own names): "boundary points whose 'From' side is ARENDAL". Only that class: one more query, rarely.
+        Map<String, Map<String, List<PathFinder.Candidate>>> nameValuePaths = new LinkedHashMap<>();
+        for (PathFinder.Entity e : entities.values()) {
+            List<String> without = firstClass == null || !entityPaths.get(e.iri()).get(firstClass.targetClass()).isEmpty()
+                    ? List.of() : List.of(firstClass.targetClass());
+            nameValuePaths.put(e.iri(), without.isEmpty() || e.mention() == null || e.mention().isBlank() ? Map.of()
+                    : finder.nameValueProperties(without, e.mention(), clauseStems(clauses, entitySpanOf.get(e.iri()), stems)));
+        }
         // the winning class's linked entities with their candidate paths, for the joint check below
         String bestClass = null;
         List<PathFinder.Entity> bestLinked = List.of();
@@ -236,7 +245,16 @@ public class RelationDetector implements QanaryComponent {
             if (!sameClassCue && entities.values().stream().anyMatch(e -> t.targetClass().equals(e.instanceClass()))) total -= choice.sameClass();
             for (PathFinder.Entity e : entities.values()) {
                 List<PathFinder.Candidate> c = entityPaths.get(e.iri()).get(t.targetClass());
-                if (c.isEmpty()) { total -= choice.entityWithoutPath(); continue; }
+                if (c.isEmpty()) {
+                    // no path to the object so named, but maybe an attribute holding its name as text: the boundary
+                    // points whose "from end name" is ARENDAL, not the substation ARENDAL (found for the first class only)
+                    List<PathFinder.Candidate> byName = nameValuePaths.get(e.iri()).getOrDefault(t.targetClass(), List.of());
+                    if (byName.isEmpty()) { total -= choice.entityWithoutPath(); continue; }
+                    PathFinder.Candidate top = byName.get(0);
+                    total += top.score();
+                    rel.add(new Relation(entitySpanOf.get(e.iri()), e.mention(), top.props().get(0), top.path(), t.targetClass(), e.mention(), squash(top.score())));
+                    continue;
+                }
                 PathFinder.Candidate top = c.get(0);
                 total += top.score();
                 linked.add(e);

@@ -270,6 +270,22 @@ class PathFinderTest {
     }
 
     @Test
+    void aNameTheAskedForClassHoldsAsTextIsAValueWhenTheClassHasNoPathToTheObject() {
+        String q = "Which boundary points have their from side connected to Alpha?";
+        Instance alpha = new Instance(new TextSpan(q.indexOf("Alpha"), q.indexOf("Alpha") + 5), "Alpha", "urn:uuid:s1", "Alpha", CIM + "Substation", 0.9);
+        List<Relation> r = RelationDetector.detect(q, List.of(new AnswerType(AnswerKind.LIST, CIM + "BoundaryPoint", 0.9)),
+                List.of(alpha), List.of(), finder, ClassChoiceWeights.defaults());
+        assertThat(r).extracting(Relation::subjectClass, Relation::path, Relation::object)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(CIM + "BoundaryPoint", "<" + CIM + "BoundaryPoint.fromEndName>", "Alpha"));
+        // an object's own names are no such attribute: no boundary point is named "BP 2", nor is the text held elsewhere
+        assertThat(finder.nameValueProperties(List.of(CIM + "BoundaryPoint"), "BP 1", List.of()).get(CIM + "BoundaryPoint")).isEmpty();
+        // a class with a path to the object keeps it: voltage levels of the substation Alpha
+        List<Relation> levels = RelationDetector.detect("Which voltage levels are in Alpha?", List.of(new AnswerType(AnswerKind.LIST, CIM + "VoltageLevel", 0.9)),
+                List.of(alpha), List.of(), finder, ClassChoiceWeights.defaults());
+        assertThat(levels).extracting(Relation::object).containsExactly("urn:uuid:s1");
+    }
+
+    @Test
     void aValueAskedOfAnotherClassTheQuestionNamesIsThatClasssNotTheEntitys() {
         List<AnswerType> types = List.of(new AnswerType(AnswerKind.VALUE, CIM + "VoltageLevel", 0.8));
         List<Instance> bv400 = List.of(new Instance(null, "400 kV", "urn:uuid:bv400", "400 kV", CIM + "BaseVoltage", 0.9));

@@ -146,6 +146,7 @@ public final class PathFinder {
 
     private static final String ENTITY_PATHS = SparqlClient.template(PathFinder.class, "entity-paths.rq").toString();
     private static final String LITERAL_CLASSES = SparqlClient.template(PathFinder.class, "literal-classes.rq").toString();
+    private static final String NAME_VALUES = SparqlClient.template(PathFinder.class, "name-values.rq").toString();
 
     /**
      * Paths (one or two steps) from instances of each candidate target class to the entity, with ONE query
@@ -202,12 +203,29 @@ public final class PathFinder {
 
     /** Datatype properties of each candidate target class whose value equals the literal, with ONE query, best first. */
     public Map<String, List<Candidate>> literalProperties(List<String> targetClasses, Literal l, List<String> questionStems) {
+        ParameterizedSparqlString q = new ParameterizedSparqlString(LITERAL_CLASSES);
+        bindLiteral(q, l);
+        return valueProperties(q, targetClasses, questionStems);
+    }
+
+    /**
+     * The attributes of each candidate class holding exactly this text (not the classes' own names: {@link
+     * #namesAnObject}), best first: a name the question gives that is a value here ("boundary points whose 'From' side
+     * is ARENDAL": {@code BoundaryPoint.fromEndName}), though it also names an object.
+     */
+    public Map<String, List<Candidate>> nameValueProperties(List<String> targetClasses, String text, List<String> questionStems) {
+        ParameterizedSparqlString q = new ParameterizedSparqlString(NAME_VALUES);
+        q.setLiteral("text", text);
+        Map<String, List<Candidate>> out = valueProperties(q, targetClasses, questionStems);
+        out.replaceAll((c, paths) -> paths.stream().filter(p -> !namesAnObject(p.props().get(0))).toList());
+        return out;
+    }
+
+    private Map<String, List<Candidate>> valueProperties(ParameterizedSparqlString q, List<String> targetClasses, List<String> questionStems) {
         Map<String, List<Candidate>> out = new LinkedHashMap<>();
         for (String c : targetClasses) out.put(c, new ArrayList<>());
         if (targetClasses.isEmpty()) return out;
-        ParameterizedSparqlString q = new ParameterizedSparqlString(LITERAL_CLASSES);
         q.setValues("classes", resources(targetClasses));
-        bindLiteral(q, l);
         Map<String, Set<String>> cuesByClass = new HashMap<>();
         for (QuerySolution s : rows(q)) {
             String targetClass = s.getResource("class").getURI();
@@ -397,6 +415,11 @@ public final class PathFinder {
         int hit = 0;
         for (String x : words) if (cues.contains(x) || cues.stream().anyMatch(c -> Words.writesOut(c, x))) hit++;
         return hit / (double) words.size();
+    }
+
+    /** Whether the property is one of an object's own names ({@code IdentifiedObject.name}, {@code .mRID}, …). */
+    public static boolean namesAnObject(String p) {
+        return CimNamespaces.localName(p).startsWith("IdentifiedObject.");
     }
 
     /** Properties no path uses: RDF's and the ontology's own ({@code rdf:type}, {@code rdfs:label}, …), gridchat's bookkeeping. */
