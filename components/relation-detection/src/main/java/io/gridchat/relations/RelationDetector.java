@@ -243,6 +243,7 @@ public class RelationDetector implements QanaryComponent {
             List<List<PathFinder.Candidate>> linkedPaths = new ArrayList<>();
             double total = choice.classProbability() * Math.log(Math.max(t.score(), 1e-6));
             if (!sameClassCue && entities.values().stream().anyMatch(e -> t.targetClass().equals(e.instanceClass()))) total -= choice.sameClass();
+            List<Relation> namedValues = new ArrayList<>();
             for (PathFinder.Entity e : entities.values()) {
                 List<PathFinder.Candidate> c = entityPaths.get(e.iri()).get(t.targetClass());
                 if (c.isEmpty()) {
@@ -252,7 +253,8 @@ public class RelationDetector implements QanaryComponent {
                     if (byName.isEmpty()) { total -= choice.entityWithoutPath(); continue; }
                     PathFinder.Candidate top = byName.get(0);
                     total += top.score();
-                    rel.add(new Relation(entitySpanOf.get(e.iri()), e.mention(), top.props().get(0), top.path(), t.targetClass(), e.mention(), squash(top.score())));
+                    // after the linked objects' relations, which the joint check below rewrites by position
+                    namedValues.add(new Relation(entitySpanOf.get(e.iri()), e.mention(), top.props().get(0), top.path(), t.targetClass(), e.mention(), squash(top.score())));
                     continue;
                 }
                 PathFinder.Candidate top = c.get(0);
@@ -261,6 +263,7 @@ public class RelationDetector implements QanaryComponent {
                 linkedPaths.add(c);
                 rel.add(relation(e, top, t.targetClass()));
             }
+            rel.addAll(namedValues);
             for (SpotInstance l : literals) {
                 List<PathFinder.Candidate> c = literalPaths.get(l).get(t.targetClass());
                 if (c.isEmpty()) { total -= choice.valueWithoutPath(); continue; }
