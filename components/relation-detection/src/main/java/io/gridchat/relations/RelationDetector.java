@@ -217,9 +217,9 @@ public class RelationDetector implements QanaryComponent {
         List<TextSpan> objectSpans = new ArrayList<>(entitySpanOf.values());
         literals.forEach(l -> objectSpans.add(l.span()));
         Map<TextSpan, String> clauses = ObjectClauses.of(text, objectSpans);
-        for (PathFinder.Entity e : entities.values()) {
-            entityPaths.put(e.iri(), finder.entityPaths(classIris, e, clauseStems(clauses, entitySpanOf.get(e.iri()), stems)));
-        }
+        Map<String, List<String>> entityStems = new java.util.HashMap<>();
+        for (PathFinder.Entity e : entities.values()) entityStems.put(e.iri(), clauseStems(clauses, entitySpanOf.get(e.iri()), stems));
+        for (PathFinder.Entity e : entities.values()) entityPaths.put(e.iri(), finder.entityPaths(classIris, e, entityStems.get(e.iri())));
         for (SpotInstance l : literals) {
             literalPaths.put(l, finder.literalProperties(classIris, new PathFinder.Literal(l.literalValue(), l.literalDatatype(), l.mention()),
                     clauseStems(clauses, l.span(), stems)));
@@ -231,7 +231,7 @@ public class RelationDetector implements QanaryComponent {
             List<String> without = firstClass == null || !entityPaths.get(e.iri()).get(firstClass.targetClass()).isEmpty()
                     ? List.of() : List.of(firstClass.targetClass());
             nameValuePaths.put(e.iri(), without.isEmpty() || e.mention() == null || e.mention().isBlank() ? Map.of()
-                    : finder.nameValueProperties(without, e.mention(), clauseStems(clauses, entitySpanOf.get(e.iri()), stems)));
+                    : finder.nameValueProperties(without, e.mention(), entityStems.get(e.iri())));
         }
         // the winning class's linked entities with their candidate paths, for the joint check below
         String bestClass = null;

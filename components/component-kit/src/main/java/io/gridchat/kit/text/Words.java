@@ -52,6 +52,16 @@ public final class Words {
 
     public static boolean isStop(String stem) { return STOP.contains(stem); }
 
+    /**
+     * Whether the word opens a phrase naming the way to an object or the object two things share: "linked via
+     * terminals to …", "connected through their voltage levels", "the same power system resources as …". The class
+     * such a phrase names is not what is asked for (eat-classifier), and its words describe the relation even when they
+     * name a class (relation-detection). The words are their own stems.
+     */
+    public static boolean opensWayOrSharedObject(String word) { return WAY_OR_SHARED.contains(word); }
+
+    private static final Set<String> WAY_OR_SHARED = Set.of("via", "through", "same");
+
     /** The shortest abbreviation a word is matched against ("ref", "info"; the stemmer's "reg" for region). */
     public static final int MIN_ABBREVIATION = 3;
     /**

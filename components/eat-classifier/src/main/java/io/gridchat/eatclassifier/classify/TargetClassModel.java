@@ -394,10 +394,9 @@ public final class TargetClassModel {
     static boolean afterVia(List<String> q, int start) {
         int i = start - 1;
         if (i >= 0 && VIA_DETERMINERS.contains(q.get(i))) i--;
-        return i >= 0 && VIA.contains(q.get(i));
+        return i >= 0 && Words.opensWayOrSharedObject(q.get(i));
     }
 
-    private static final Set<String> VIA = Set.of("via", "through", "same");
     private static final Set<String> VIA_DETERMINERS = Set.of("the", "their", "its", "a", "an");
 
     /** The word after a name is a masked object ("the substation ENT"). */

@@ -376,14 +376,13 @@ public final class PathFinder {
     static Set<String> objectOrWayWords(List<String> stems) {
         Set<String> out = new HashSet<>();
         for (int start = 0; start < stems.size(); start++) {
-            if (!OPENERS.contains(stems.get(start))) continue;
-            for (int i = start + 1; i < stems.size() && !SAME_END.contains(stems.get(i)); i++) out.add(stems.get(i));
+            if (!Words.opensWayOrSharedObject(stems.get(start))) continue;
+            for (int i = start + 1; i < stems.size() && !PHRASE_END.contains(stems.get(i)); i++) out.add(stems.get(i));
         }
         return out;
     }
 
-    private static final Set<String> SAME_END = Set.of("as", "with", "that", "of", "ent", "for", "to");
-    private static final Set<String> OPENERS = Set.of("same", "via", "through");
+    private static final Set<String> PHRASE_END = Set.of("as", "with", "that", "of", "ent", "for", "to");
 
     /** Share of the cue words that the name words of some property of the path match ({@link #nameWords}). */
     public static double coverage(List<String> props, Set<String> cues) {
