@@ -45,6 +45,7 @@ class EntityLinkerTest {
             .subClass(CIM + "Equipment", CIM + "PowerSystemResource").subClass(CIM + "RegulatingControl", CIM + "PowerSystemResource")
             .subClass(CIM + "Conductor", CIM + "ConductingEquipment")
             .subClass(CIM + "ACLineSegment", CIM + "Conductor").subClass(CIM + "Line", CIM + "EquipmentContainer")
+            .subClass(CIM + "EquipmentContainer", CIM + "IdentifiedObject").subClass(CIM + "Substation", CIM + "EquipmentContainer")
             .build();
 
     private final EntityLinker linker = new EntityLinker(0.05, DisambiguationProperties.defaults().secondaryClasses(),
@@ -118,6 +119,22 @@ class EntityLinkerTest {
         // The asked-for class is seldom the given entity's class: "which substations … OSLO-ASKER" means the line.
         assertThat(decide("Which substations does OSLO-ASKER connect?", "OSLO-ASKER", CIM + "Substation", none).best().iri())
                 .isEqualTo("urn:uuid:line");
+    }
+
+    @Test
+    void aMentionGivenAsTheNameOfTheAskedForThingsNeedsNoChoice() {
+        // every terminal named T1 is asked for: nothing to choose (relation detection uses the name as a value)
+        assertThat(decide("Which terminals are named T1?", "T1", CIM + "Terminal", none).outcome()).isEqualTo(Decision.Outcome.LINK);
+        assertThat(decide("What identified objects have the name OSLO-ASKER?", "OSLO-ASKER", CIM + "IdentifiedObject", none)
+                .outcome()).isEqualTo(Decision.Outcome.LINK);
+        // the namesakes of the asked-for class, though the asked-for class otherwise counts against a candidate
+        Decision lines = decide("Which lines are named OSLO-ASKER?", "OSLO-ASKER", CIM + "Line", none);
+        assertThat(lines.outcome()).isEqualTo(Decision.Outcome.LINK);
+        assertThat(lines.best().iri()).isEqualTo("urn:uuid:line");
+        // not when the name is not the asked-for things' own
+        assertThat(decide("Which breakers are connected to the terminal T1?", "T1", CIM + "Breaker", none).outcome())
+                .isEqualTo(Decision.Outcome.ASK);
+        assertThat(decide("What is the name of T1?", "T1", CIM + "Terminal", none).outcome()).isEqualTo(Decision.Outcome.ASK);
     }
 
     @Test

@@ -44,6 +44,10 @@ class MentionFinderTest {
             .add(new Entry("urn:uuid:feda", "300KRISTIAN-FEDA", SpotKind.NAME, NAME, null)).type("urn:uuid:feda", CIM + "ACLineSegment")
             .add(new Entry("urn:uuid:do2", "ACLineSegment_300KRISTIAN-FEDA", SpotKind.NAME, NAME, null)).type("urn:uuid:do2", CIM + "DiagramObject")
             .type("urn:uuid:hvdc", CIM + "ACLineSegment")
+            // a coordinate system's URN (gazetteer key "urnogcdefcrsepsg4326"), and a name made of an ordinary word and a name
+            .add(new Entry("urn:uuid:crs", "urn:ogc:def:crs:EPSG::4326", SpotKind.NAME, CIM + "CoordinateSystem.crsUrn", null))
+            .add(new Entry("urn:uuid:eng", "ENGENE", SpotKind.NAME, NAME, null))
+            .add(new Entry("urn:uuid:to-eng", "to ENGENE", SpotKind.NAME, NAME, null))
             .build();
 
     private final MentionFinder finder = new MentionFinder(true);
@@ -186,6 +190,14 @@ class MentionFinderTest {
                 .containsExactly("NAME:inUse");
         assertThat(mentions("Which current transformers are in the inUse state?")).containsExactly("NAME:inUse");
         assertThat(mentions("Show me the current transformers marked as in use.")).isEmpty();
+    }
+
+    @Test
+    void aLowerCaseWordGluedToTheRestByPunctuationIsPartOfOneIdentifier() {
+        assertThat(mentions("Which coordinate systems use the URN urn:ogc:def:crs:EPSG::4326?"))
+                .containsExactly("NAME:urn:ogc:def:crs:EPSG::4326");
+        // a lower-case word before a name with a space between is ordinary language, even when spelled as a name
+        assertThat(mentions("Which lines run to ENGENE?")).containsExactly("NAME:ENGENE");
     }
 
     @Test

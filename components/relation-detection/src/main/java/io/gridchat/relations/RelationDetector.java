@@ -14,6 +14,7 @@ import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
+import io.gridchat.kit.text.IdentityCue;
 import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.kit.training.Paraphrases;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
@@ -336,23 +337,17 @@ public class RelationDetector implements QanaryComponent {
         return bestFirst.get(0).paths();
     }
 
-    /** A name or identifier phrase ending right before a mention: "with an mRID value of", "have the name", "named". */
-    private static final Pattern IDENTITY_CUE = Pattern.compile(
-            "(?:\\bnamed|\\bcalled|\\breferred to as|\\b(?:name|mrid|alias name|significant part)(?:\\s+(?:value|attribute))?"
-            + "(?:\\s+(?:is|equal to|equals|=|:|set to|corresponds to|matching|of)(?<!name of))?)\\s*$",
-            Pattern.CASE_INSENSITIVE);
-
     /**
-     * Whether the entity is named by its identity as a thing of the asked-for class: "identified objects with an mRID
-     * value of X", "objects with the MRID significant part e673fe8d", "identified objects … have the name KVILLDAL". The
-     * answer is then the thing itself (or all things so named), not what it relates to, so its mention is used as a
-     * value of the class's name or identifier attributes (the graph says which one holds it). Only when the entity is of
-     * the class eat-classifier ranks first (or a subclass): "the breakers of the substation named ARENDAL" ask for
-     * breakers, and ARENDAL stays the substation they relate to.
+     * Whether the entity is named by its identity as a thing of the asked-for class (the kit's {@link IdentityCue}):
+     * "identified objects with an mRID value of X", "objects with the MRID significant part e673fe8d", "identified
+     * objects … have the name KVILLDAL". The answer is then the thing itself (or all things so named), not what it
+     * relates to, so its mention is used as a value of the class's name or identifier attributes (the graph says which
+     * one holds it). Only when the entity is of the class eat-classifier ranks first (or a subclass): "the breakers of
+     * the substation named ARENDAL" ask for breakers, and ARENDAL stays the substation they relate to.
      */
     static boolean namedByIdentity(String text, Instance i, String instanceClass, AnswerType best, PathFinder finder) {
         if (i.span() == null || best == null || i.span().start() > text.length()) return false;
-        return IDENTITY_CUE.matcher(text.substring(0, i.span().start())).find()
+        return IdentityCue.precedes(text, i.span())
                 && (best.targetClass().equals(instanceClass) || finder.isA(instanceClass, best.targetClass()));
     }
 

@@ -3,6 +3,7 @@ package io.gridchat.disambiguation.linking;
 import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.UserContext;
 import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.kit.text.IdentityCue;
 import io.gridchat.ner.gazetteer.Entry;
 import io.gridchat.ner.gazetteer.Gazetteer;
 import io.gridchat.ner.gazetteer.Keys;
@@ -30,7 +31,7 @@ import java.util.Objects;
  * fit with the question's target class (only as a tie-breaker); and prominence (degree) among the candidates.
  * A user's earlier choice for the same mention wins outright. When the two best differ by less than
  * {@code clarifyMargin} and nothing in the question tells them apart (class words that fit one candidate only, a
- * name copied with its trailing spaces), the decision is to ask.
+ * name copied with its trailing spaces), the decision is to ask — unless the question asks for everything so named.
  */
 public final class EntityLinker {
     private static final double W_SIMILARITY = 0.6, W_CUE = 0.25, W_PROMINENCE = 0.1, W_TARGET = 0.12, W_PRIMARY = 0.15;
@@ -74,6 +75,8 @@ public final class EntityLinker {
         }
         List<Candidate> ranked = candidates(text, spot, key, targetClass, g);
         if (ranked.isEmpty()) return new Decision(spot, Decision.Outcome.NONE, ranked, false);
+        List<Candidate> named = askedForThingsSoNamed(text, spot, ranked, targetClass, g);
+        if (!named.isEmpty()) return new Decision(spot, Decision.Outcome.LINK, named, false);
         // A class word right before the mention that fits exactly one candidate ("the synchronous machine BE-G1")
         // says which one is meant: no need to ask.
         // So does a name copied with its trailing spaces ("TRETTEN      " is the connectivity node, "TRETTEN" the substation).
@@ -82,6 +85,24 @@ public final class EntityLinker {
             return new Decision(spot, Decision.Outcome.ASK, ranked, false);
         }
         return new Decision(spot, Decision.Outcome.LINK, ranked, false);
+    }
+
+    /**
+     * When the mention is the identity of the things asked for ("identified objects with the name NVLO", "lines named
+     * OSLO-ASKER"; the kit's {@link IdentityCue}), every candidate of the asked-for class is the answer and none needs
+     * choosing: the candidates ranked with those first (the best of them is linked; relation detection uses its
+     * mention as a name value). Empty when there is no such cue or no candidate of that class.
+     */
+    static List<Candidate> askedForThingsSoNamed(String text, SpotInstance spot, List<Candidate> ranked, String targetClass, Gazetteer g) {
+        if (targetClass == null || !IdentityCue.precedes(text, spot.span())) return List.of();
+        List<Candidate> out = new ArrayList<>(ranked.stream().filter(c -> isA(c, targetClass, g)).toList());
+        if (out.isEmpty()) return out;
+        ranked.stream().filter(c -> !isA(c, targetClass, g)).forEach(out::add);
+        return out;
+    }
+
+    private static boolean isA(Candidate c, String cls, Gazetteer g) {
+        return c.candidateClass() != null && g.isA(c.candidateClass(), cls);
     }
 
     /** All candidates for the mention, best first (one per IRI). */

@@ -163,6 +163,8 @@ public final class MentionFinder {
         boolean startsWithLowerWord = first.find() && first.end() < surface.length()
                 && first.group().chars().allMatch(c -> Character.isLetter(c) && Character.isLowerCase(c))
                 && surface.substring(first.end()).chars().anyMatch(Character::isUpperCase);
+        // ... unless punctuation glues the word to the rest: "urn:ogc:def:crs:EPSG::4326" is one identifier.
+        boolean gluedIdentifier = startsWithLowerWord && !Character.isWhitespace(surface.charAt(first.end()));
         List<Entry> out = new ArrayList<>(entries.size());
         for (Entry e : entries) {
             if (e.kind() != SpotKind.NAME) { out.add(e); continue; }
@@ -171,7 +173,8 @@ public final class MentionFinder {
                 if (sameSpelling && enumCued(e, w, questionWords)) out.add(e);
                 continue;
             }
-            if (surface.length() < 2 || stop || lowerCaseText || startsWithLowerWord || w.className()) continue;
+            if (surface.length() < 2 || stop || lowerCaseText || w.className()) continue;
+            if (startsWithLowerWord && !(sameSpelling && gluedIdentifier)) continue;
             // Only a name spelled exactly so may start with class words or end with a function word.
             if (!sameSpelling && (w.classWordsFirst() || w.endsWithStopWord())) continue;
             // "nominal voltage is 420 kV" is a value; only "420kV" spelled as the base voltage's name is that name.

@@ -1,0 +1,32 @@
+package io.gridchat.kit.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.gridchat.kit.annotation.TextSpan;
+import org.junit.jupiter.api.Test;
+
+class IdentityCueTest {
+    private static boolean cued(String text, String mention) {
+        int at = text.indexOf(mention);
+        return IdentityCue.precedes(text, new TextSpan(at, at + mention.length()));
+    }
+
+    @Test
+    void aNameIdentifierOrCodeRightBeforeTheMentionIsTheAskedForThingsIdentity() {
+        assertThat(cued("What identified objects have the name NVLO?", "NVLO")).isTrue();
+        assertThat(cued("List all entities that are referred to as ARENDAL CN 009.", "ARENDAL CN 009")).isTrue();
+        assertThat(cued("Which voltage limits are named NVLO?", "NVLO")).isTrue();
+        assertThat(cued("Can you find all identified objects with an mRID value of 8a2653a0?", "8a2653a0")).isTrue();
+        assertThat(cued("Which objects have the Energy Identification Code (EIC) set to 10YNO-4--------9?", "10YNO-4--------9")).isTrue();
+        assertThat(cued("I need all objects whose Energy Identification Code matches 46Y000000000001Y.", "46Y000000000001Y")).isTrue();
+        assertThat(cued("Which coordinate systems use the URN urn:ogc:def:crs:EPSG::4336?", "urn:ogc:def:crs:EPSG::4336")).isTrue();
+    }
+
+    @Test
+    void anObjectTheThingsRelateToOrAnAttributeAskedForIsNot() {
+        assertThat(cued("What is the name of the substation ARENDAL?", "ARENDAL")).isFalse();
+        assertThat(cued("What is the energy identification code of NO1?", "NO1")).isFalse();
+        assertThat(cued("Which breakers are in the substation ARENDAL?", "ARENDAL")).isFalse();
+        assertThat(cued("Which names does ARENDAL have?", "ARENDAL")).isFalse();
+    }
+}
