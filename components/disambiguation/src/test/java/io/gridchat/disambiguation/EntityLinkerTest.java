@@ -122,6 +122,19 @@ class EntityLinkerTest {
     }
 
     @Test
+    void aClassNamedAsTheMentionsRoleAfterACopulaSaysWhatItIs() {
+        Decision d = decide("List all topological islands where OSKARSHAMN is one of the constituent topological nodes.",
+                "OSKARSHAMN", CIM + "TopologicalIsland", none);
+        assertThat(d.outcome()).isEqualTo(Decision.Outcome.LINK);
+        assertThat(d.best().iri()).isEqualTo("urn:uuid:os-tn");
+        assertThat(decide("Which islands have OSKARSHAMN as a topological node?", "OSKARSHAMN", CIM + "TopologicalIsland", none)
+                .best().iri()).isEqualTo("urn:uuid:os-tn");
+        // a class name further on is no role of the mention
+        assertThat(decide("Which islands is OSKARSHAMN part of, and which topological nodes?", "OSKARSHAMN",
+                CIM + "TopologicalIsland", none).best().iri()).isNotEqualTo("urn:uuid:os-tn");
+    }
+
+    @Test
     void aMentionGivenAsTheNameOfTheAskedForThingsNeedsNoChoice() {
         // every terminal named T1 is asked for: nothing to choose (relation detection uses the name as a value)
         assertThat(decide("Which terminals are named T1?", "T1", CIM + "Terminal", none).outcome()).isEqualTo(Decision.Outcome.LINK);

@@ -48,6 +48,7 @@ class MentionFinderTest {
             .add(new Entry("urn:uuid:crs", "urn:ogc:def:crs:EPSG::4326", SpotKind.NAME, CIM + "CoordinateSystem.crsUrn", null))
             .add(new Entry("urn:uuid:eng", "ENGENE", SpotKind.NAME, NAME, null))
             .add(new Entry("urn:uuid:to-eng", "to ENGENE", SpotKind.NAME, NAME, null))
+            .add(new Entry("urn:uuid:no", "NO", SpotKind.NAME, NAME, null))
             .build();
 
     private final MentionFinder finder = new MentionFinder(true);
@@ -190,6 +191,13 @@ class MentionFinderTest {
                 .containsExactly("NAME:inUse");
         assertThat(mentions("Which current transformers are in the inUse state?")).containsExactly("NAME:inUse");
         assertThat(mentions("Show me the current transformers marked as in use.")).isEmpty();
+    }
+
+    @Test
+    void aFunctionWordSpelledInCapitalsAsANameIsThatName() {
+        assertThat(mentions("In the geographical region NO, which sub-region includes ENGENE?")).containsExactly("NAME:NO", "NAME:ENGENE");
+        assertThat(mentions("Are there no lines to ENGENE?")).containsExactly("NAME:ENGENE");
+        assertThat(mentions("No lines run to ENGENE?")).containsExactly("NAME:ENGENE");
     }
 
     @Test

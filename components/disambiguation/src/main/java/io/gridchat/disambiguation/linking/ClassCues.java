@@ -14,13 +14,17 @@ import java.util.regex.Pattern;
 /**
  * Class words in the question that say what a mention is: "the transmission line X" (cim:Line), "substation X"
  * (cim:Substation), "the AC line segment X" (cim:ACLineSegment), or after it: "the OSKARSHAMN topological island"
- * (cim:TopologicalIsland). A candidate fits when the words just before the mention end with the words of its class
+ * (cim:TopologicalIsland), "X is one of the constituent topological nodes" (cim:TopologicalNode). A candidate fits when the words just before the mention end with the words of its class
  * name (or of a superclass), or the words right after it are its whole class name; the more words match, the better.
  */
 final class ClassCues {
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
     private static final Set<String> SKIP = Set.of("the", "a", "an", "named", "called", "with", "name", "id", "mrid", "identifier");
     private static final int WINDOW = 6;
+    private static final Set<String> COPULA = Set.of("is", "are", "as");
+    private static final Set<String> ARTICLES = Set.of("the", "a", "an");
+    /** At most this many words (adjectives: "constituent", "angle reference") before the class name in a role phrase. */
+    private static final int ROLE_MODIFIERS = 2;
     /** A superclass's name before the mention ("equipment X" for a breaker) counts slightly less than the class's own. */
     private static final double SUPERCLASS_CUE = 0.9;
 
@@ -43,7 +47,7 @@ final class ClassCues {
     static List<String> wordsAfter(String text, int end) {
         List<String> out = new ArrayList<>();
         Matcher m = WORD.matcher(text.substring(Math.max(0, Math.min(end, text.length()))));
-        while (m.find() && out.size() < WINDOW) out.add(singular(m.group().toLowerCase(Locale.ROOT)));
+        while (m.find() && out.size() < 2 * WINDOW) out.add(singular(m.group().toLowerCase(Locale.ROOT))); // room for a role phrase
         return out;
     }
 
@@ -68,10 +72,33 @@ final class ClassCues {
      */
     private static double scoreAfter(List<String> after, String[] words) {
         if (after.isEmpty()) return 0;
+        List<String> role = roleWords(after);
+        if (role != null) {
+            // "RINGHALS is one of the constituent topological nodes": the whole name within the role's first words
+            for (int offset = 0; offset <= ROLE_MODIFIERS; offset++) {
+                if (scoreAfter(role.subList(Math.min(offset, role.size()), role.size()), words) == 1) return 1;
+            }
+            return 0;
+        }
         if (words.length > 1 && after.get(0).equals(String.join("", words))) return 1;
         if (words.length > after.size()) return 0;
         for (int i = 0; i < words.length; i++) if (!words[i].equals(after.get(i))) return 0;
         return 1;
+    }
+
+    /**
+     * The words naming the mention's role when a copula follows it ("X is one of the constituent topological nodes",
+     * "X serves as the angle reference terminal", "X acts as a …"): what comes after the copula, "one of" and an
+     * article; null when no copula follows.
+     */
+    private static List<String> roleWords(List<String> after) {
+        int i = 0;
+        if (i < after.size() && (after.get(i).equals("serve") || after.get(i).equals("act"))) i++;
+        if (i >= after.size() || !COPULA.contains(after.get(i))) return null;
+        i++;
+        if (i + 1 < after.size() && after.get(i).equals("one") && after.get(i + 1).equals("of")) i += 2;
+        if (i < after.size() && ARTICLES.contains(after.get(i))) i++;
+        return after.subList(i, after.size());
     }
 
     /** The lower-case words of a class's local name ("ACLineSegment" → ac, line, segment). */

@@ -173,7 +173,9 @@ public final class MentionFinder {
                 if (sameSpelling && enumCued(e, w, questionWords)) out.add(e);
                 continue;
             }
-            if (surface.length() < 2 || stop || lowerCaseText || w.className()) continue;
+            // A function word spelled in capitals as a name is that name: "the geographical region NO" (Norway).
+            if (stop && !(sameSpelling && surface.chars().allMatch(Character::isUpperCase))) continue;
+            if (surface.length() < 2 || lowerCaseText || w.className()) continue;
             if (startsWithLowerWord && !(sameSpelling && gluedIdentifier)) continue;
             // Only a name spelled exactly so may start with class words or end with a function word.
             if (!sameSpelling && (w.classWordsFirst() || w.endsWithStopWord())) continue;
