@@ -175,6 +175,14 @@ for n, v in [("AURLAND", 420), ("DAGALI", 420), ("BLAFALLI", 300), ("AJAURE", 30
     add("phrasings", f"Which base voltage is referenced at {n} with a nominal voltage specified as {v} kilovolts?",
         f'SELECT DISTINCT ?bv WHERE {{ ?bv a cim:BaseVoltage ; cim:BaseVoltage.TopologicalNode ?tn ; cim:BaseVoltage.nominalVoltage ?v FILTER(?v = {v}) . ?tn a cim:TopologicalNode ; {NAME} "{n}" }}', ["bv"])
 
+# ---- 9. things asked for by their own name (issue 10): every namesake of the asked-for class, and none for a name --------
+# nothing has (the answer is empty, not every instance of the class)
+add("identity", "Which voltage limits are named NVLO?", f'SELECT ?x WHERE {{ ?x a cim:VoltageLimit ; {NAME} "NVLO" }}', ["x"])
+add("identity", "What identified objects have the name KRISTIANSAND?", f'SELECT ?x WHERE {{ ?x a cim:IdentifiedObject ; {NAME} "KRISTIANSAND" }}', ["x"])
+add("identity", "Which topological nodes are named ARENDAL?", f'SELECT ?x WHERE {{ ?x a cim:TopologicalNode ; {NAME} "ARENDAL" }}', ["x"])
+add("identity", "Which substations are named FOOBAR?", f'SELECT ?x WHERE {{ ?x a cim:Substation ; {NAME} "FOOBAR" }}', ["x"])
+add("identity", "List the lines called NOSUCHLINE 7.", f'SELECT ?x WHERE {{ ?x a cim:Line ; {NAME} "NOSUCHLINE 7" }}', ["x"])
+
 templates = {}
 for i, (cap, text, gold, required) in enumerate(Q):
     result = run(gold)

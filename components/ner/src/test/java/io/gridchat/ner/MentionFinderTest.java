@@ -194,6 +194,13 @@ class MentionFinderTest {
     }
 
     @Test
+    void aNameGivenAfterANameCueThatTheGraphDoesNotKnowIsATextValue() {
+        assertThat(mentions("Which substations are named FOOBAR?")).containsExactly("TEXT:FOOBAR");
+        // a known name stays the name
+        assertThat(mentions("Which lines are named ENGENE?")).containsExactly("NAME:ENGENE");
+    }
+
+    @Test
     void aFunctionWordSpelledInCapitalsAsANameIsThatName() {
         assertThat(mentions("In the geographical region NO, which sub-region includes ENGENE?")).containsExactly("NAME:NO", "NAME:ENGENE");
         assertThat(mentions("Are there no lines to ENGENE?")).containsExactly("NAME:ENGENE");

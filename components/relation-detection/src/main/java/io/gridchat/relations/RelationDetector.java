@@ -13,6 +13,7 @@ import io.gridchat.kit.annotation.ConstraintKind;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.kit.Vocabulary;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.text.IdentityCue;
 import io.gridchat.kit.annotation.TextSpan;
@@ -267,6 +268,12 @@ public class RelationDetector implements QanaryComponent {
             rel.addAll(namedValues);
             for (SpotInstance l : literals) {
                 List<PathFinder.Candidate> c = literalPaths.get(l).get(t.targetClass());
+                if (c.isEmpty() && namesNone(text, l)) {
+                    // "Which substations are named FOOBAR?": none is; the answer says so instead of listing them all
+                    rel.add(new Relation(l.span(), l.mention(), Vocabulary.CIM_NAME.getURI(), "<" + Vocabulary.CIM_NAME.getURI() + ">",
+                            t.targetClass(), l.literalValue(), UNKNOWN_NAME_CONFIDENCE));
+                    continue;
+                }
                 if (c.isEmpty()) { total -= choice.valueWithoutPath(); continue; }
                 PathFinder.Candidate top = c.get(0);
                 total += top.score();
@@ -336,6 +343,19 @@ public class RelationDetector implements QanaryComponent {
         }
         return bestFirst.get(0).paths();
     }
+
+    /**
+     * Whether the value is a name given for the asked-for things ("named FOOBAR", "with the name X"; the kit's {@link
+     * IdentityCue#givenAsName}) that no attribute of the class holds: then no instance is so named, and the relation
+     * is their name equal to it, whose answer is empty, rather than a value left unused and every instance listed (a
+     * class without names has none so named either).
+     */
+    static boolean namesNone(String text, SpotInstance value) {
+        return value.kind() == SpotKind.TEXT && IdentityCue.givenAsName(text, value.span());
+    }
+
+    /** The confidence of a name no instance has: certain that none has it, a display value only. */
+    private static final double UNKNOWN_NAME_CONFIDENCE = 0.9;
 
     /**
      * Whether the entity is named by its identity as a thing of the asked-for class (the kit's {@link IdentityCue}):

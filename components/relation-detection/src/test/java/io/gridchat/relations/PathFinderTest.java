@@ -18,6 +18,8 @@ import io.gridchat.relations.training.LexiconTrainer;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.relations.paths.ObjectClauses;
 import org.apache.jena.fuseki.main.FusekiServer;
@@ -283,6 +285,23 @@ class PathFinderTest {
         List<Relation> levels = RelationDetector.detect("Which voltage levels are in Alpha?", List.of(new AnswerType(AnswerKind.LIST, CIM + "VoltageLevel", 0.9)),
                 List.of(alpha), List.of(), finder, ClassChoiceWeights.defaults());
         assertThat(levels).extracting(Relation::object).containsExactly("urn:uuid:s1");
+    }
+
+    @Test
+    void aNameNoInstanceHasIsTheirNameEqualToItNotAValueLeftUnused() {
+        String q = "Which substations are named Zeta?";
+        SpotInstance zeta = new SpotInstance(new TextSpan(q.indexOf("Zeta"), q.indexOf("Zeta") + 4), "Zeta", SpotKind.TEXT, "Zeta",
+                "http://www.w3.org/2001/XMLSchema#string", null, 1.0);
+        List<Relation> r = RelationDetector.detect(q, List.of(new AnswerType(AnswerKind.LIST, CIM + "Substation", 0.9)),
+                List.of(), List.of(zeta), finder, ClassChoiceWeights.defaults());
+        assertThat(r).extracting(Relation::subjectClass, Relation::path, Relation::object)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(CIM + "Substation", "<" + CIM + "IdentifiedObject.name>", "Zeta"));
+        // a text value not given as a name stays unused when nothing holds it
+        String d = "Which substations have the description Zeta?";
+        SpotInstance described = new SpotInstance(new TextSpan(d.indexOf("Zeta"), d.indexOf("Zeta") + 4), "Zeta", SpotKind.TEXT, "Zeta",
+                "http://www.w3.org/2001/XMLSchema#string", null, 1.0);
+        assertThat(RelationDetector.detect(d, List.of(new AnswerType(AnswerKind.LIST, CIM + "Substation", 0.9)),
+                List.of(), List.of(described), finder, ClassChoiceWeights.defaults())).extracting(Relation::path).containsOnlyNulls();
     }
 
     @Test

@@ -1,6 +1,9 @@
 package io.gridchat.kit.text;
 
 import io.gridchat.kit.annotation.TextSpan;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -21,6 +24,44 @@ public final class IdentityCue {
             + "(?:\\s+(?:value|attribute))?"
             + "(?:\\s+(?:is|equal to|equals|=|:|set to|corresponds to|matching|matches|match|of))?(?<!name of|code of|urn of))\\s*$",
             Pattern.CASE_INSENSITIVE);
+
+    /** A cue that the words after it are the asked-for things' name: "named", "called", "with the name", "whose name is". */
+    private static final Pattern NAME_CUE = Pattern.compile(
+            "(?:\\bnamed|\\bcalled|\\breferred to as|\\b(?:with|has|have|having|whose|its|their|the)\\s+(?:the\\s+|a\\s+)?name"
+            + "(?:\\s+(?:is|equal to|equals|matching|matches|match|=|:))?)\\s+", Pattern.CASE_INSENSITIVE);
+    /** A word of a name: a capital letter or a digit in it ("FOOBAR", "T1", "420SYLLING-HAGAFOSS", "Bamble"). */
+    private static final Pattern NAME_WORD = Pattern.compile("[^\\s?!,;]*[\\p{Lu}\\p{N}][^\\s?!,;]*");
+
+    /**
+     * The names a question gives right after a name cue ("Which substations are named FOOBAR?", "objects with the name
+     * ARENDAL CN 009"): the run of words with a capital letter or a digit, up to a lower-case word or the end of the
+     * clause, without a closing full stop or quotes. Whether the graph knows the name or not: NER spots it as a text
+     * value when no known name is there, so an unknown name is a name none has rather than a word not understood.
+     */
+    public static List<TextSpan> namesGiven(String text) {
+        List<TextSpan> out = new ArrayList<>();
+        if (text == null) return out;
+        Matcher cue = NAME_CUE.matcher(text);
+        while (cue.find()) {
+            int start = cue.end(), end = start;
+            Matcher word = NAME_WORD.matcher(text);
+            int at = start;
+            while (word.find(at) && word.start() == at) {
+                end = word.end();
+                at = end;
+                while (at < text.length() && text.charAt(at) == ' ') at++;
+            }
+            while (end > start && ".'\"’”".indexOf(text.charAt(end - 1)) >= 0) end--;
+            while (start < end && "'\"‘“".indexOf(text.charAt(start)) >= 0) start++;
+            if (end > start) out.add(new TextSpan(start, end));
+        }
+        return out;
+    }
+
+    /** Whether the mention at {@code span} is a name given right after a name cue ({@link #namesGiven}). */
+    public static boolean givenAsName(String text, TextSpan span) {
+        return span != null && namesGiven(text).stream().anyMatch(s -> s.start() == span.start());
+    }
 
     /** Whether the words right before the mention (at {@code span} in {@code text}) say it is the asked-for things' identity. */
     public static boolean precedes(String text, TextSpan span) {

@@ -29,4 +29,19 @@ class IdentityCueTest {
         assertThat(cued("Which breakers are in the substation ARENDAL?", "ARENDAL")).isFalse();
         assertThat(cued("Which names does ARENDAL have?", "ARENDAL")).isFalse();
     }
+
+    @Test
+    void theNameGivenAfterANameCueRunsOverItsCapitalisedOrNumberedWords() {
+        assertThat(names("Which substations are named FOOBAR?")).containsExactly("FOOBAR");
+        assertThat(names("Find all objects with the name RINGHALST1 P C1.")).containsExactly("RINGHALST1 P C1");
+        assertThat(names("List the lines called 'Nord 2' and their segments.")).containsExactly("Nord 2");
+        assertThat(names("What is the name of the substation ARENDAL?")).isEmpty();
+        assertThat(names("Which lines are called by the operator?")).isEmpty();
+        String q = "Which substations are named FOOBAR?";
+        assertThat(IdentityCue.givenAsName(q, new TextSpan(q.indexOf("FOOBAR"), q.indexOf("FOOBAR") + 6))).isTrue();
+    }
+
+    private static java.util.List<String> names(String text) {
+        return IdentityCue.namesGiven(text).stream().map(s -> s.of(text)).toList();
+    }
 }

@@ -2,6 +2,7 @@ package io.gridchat.ner.spot;
 
 import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.annotation.SpotKind;
+import io.gridchat.kit.text.IdentityCue;
 import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.kit.text.Words;
 import io.gridchat.ner.gazetteer.Entry;
@@ -112,6 +113,13 @@ public final class MentionFinder {
         hits.removeIf(h -> values.stream().anyMatch(v -> overlaps(v.span(), h.span())));
         List<Mention> chosen = nonOverlapping(hits);
         chosen.addAll(values);
+        // a name given after "named", "with the name" that the graph does not know is a value nothing has
+        for (TextSpan name : IdentityCue.namesGiven(text)) {
+            if (chosen.stream().noneMatch(c -> overlaps(c.span(), name))) {
+                String value = name.of(text);
+                chosen.add(Mention.literal(name, value, SpotKind.TEXT, value, TextValueSpotter.XSD_STRING, null));
+            }
+        }
         List<Mention> all = new ArrayList<>(chosen);
         for (Mention lit : literals.find(text)) {
             if (chosen.stream().noneMatch(c -> overlaps(c.span(), lit.span()))) all.add(lit);

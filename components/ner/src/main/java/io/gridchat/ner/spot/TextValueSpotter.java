@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * (relation detection compares it with the literal attributes of the candidate classes).
  */
 final class TextValueSpotter {
-    private static final String XSD_STRING = "http://www.w3.org/2001/XMLSchema#string";
+    static final String XSD_STRING = "http://www.w3.org/2001/XMLSchema#string";
     /** At most this many characters between the attribute word and the opening quote ("displayed text matches "). */
     private static final int MAX_QUOTE_DISTANCE = 30;
     private static final Pattern QUOTED = Pattern.compile(
