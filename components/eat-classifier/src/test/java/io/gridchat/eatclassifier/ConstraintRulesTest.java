@@ -68,6 +68,10 @@ class ConstraintRulesTest {
         assertThat(with.kind()).isEqualTo(ConstraintKind.ATTRIBUTE);
         assertThat(with.attribute()).isEqualTo("nominal voltage");
         assertThat(rules.find("List the voltage levels of ARENDAL with their names.")).isEmpty();
+        // the attribute's value follows: a filter of the things, not a column to show
+        assertThat(rules.find("Find all load response characteristics with their active power portion modeled as 1 constant power."))
+                .noneMatch(c -> c.kind() == ConstraintKind.ATTRIBUTE);
+        assertThat(only("List the machines with their rated power as a column.").kind()).isEqualTo(ConstraintKind.ATTRIBUTE);
     }
 
     @Test

@@ -40,6 +40,9 @@ public final class ConstraintRules {
 
     private static final Pattern DETAILS = Pattern.compile("\\b(detailed information|details|all (?:the )?(?:information|attributes|data)|"
             + "describe|tell me (?:more )?about|everything about)\\b");
+    /** What follows an attribute when the question gives its value: "… modeled as 1", "… set to 0", "… of 300". */
+    private static final Pattern VALUE_AFTER_ATTRIBUTE = Pattern.compile(
+            "(?: [a-z]+){0,2}? (?:as|to|at|of|=|is|are|equal to|equals) [-+]?\\d");
     private static final Pattern WITH_ATTRIBUTE = Pattern.compile("\\b(?:with|and|including|along with|together with|showing) (?:their|its) "
             + ATTRIBUTE);
 
@@ -188,6 +191,8 @@ public final class ConstraintRules {
         Matcher w = WITH_ATTRIBUTE.matcher(q);
         while (w.find()) {
             if (overlaps(out, w.start(), w.end()) || w.group(1).matches("names?|labels?|details|ids?")) continue;
+            // "with their active power portion modeled as 1": a value the things have, not a column to show
+            if (VALUE_AFTER_ATTRIBUTE.matcher(q.substring(w.end())).lookingAt()) continue;
             out.add(new Constraint(span(w, 0), question.substring(w.start(), w.end()), ConstraintKind.ATTRIBUTE, w.group(1), null,
                     null, null, null, null, 0.6));
         }
