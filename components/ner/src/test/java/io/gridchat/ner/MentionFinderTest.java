@@ -194,6 +194,15 @@ class MentionFinderTest {
     }
 
     @Test
+    void aDescriptionSpelledExactlyAsAKnownNameIsThatName() {
+        assertThat(mentions("What input pins are tied to the stage described as MALMO   420 M1?")).containsExactly("NAME:MALMO   420 M1");
+        assertThat(mentions("Which objects are described as Arendal 300 Kristiansand 1 B Breaker?"))
+                .containsExactly("TEXT:Arendal 300 Kristiansand 1 B Breaker");
+        // quoted, it is the text asked for
+        assertThat(mentions("Which diagram objects show the text \"ENGENE\"?")).containsExactly("TEXT:ENGENE");
+    }
+
+    @Test
     void aNameGivenAfterANameCueThatTheGraphDoesNotKnowIsATextValue() {
         assertThat(mentions("Which substations are named FOOBAR?")).containsExactly("TEXT:FOOBAR");
         // a known name stays the name

@@ -109,7 +109,11 @@ public final class MentionFinder {
                     gazetteer.exact(Keys.mentionKey(um.group(1))), 0, null, null, null));
         }
         // a quoted text or description value is a value, not names and numbers inside it
-        List<Mention> values = textValues.find(text);
+        List<Mention> values = new ArrayList<>(textValues.find(text));
+        // "the grid state alteration described as GSA KRISTIAN300 L2": an unquoted value spelled exactly as a known
+        // name is that name (quoted, it stays the text asked for)
+        values.removeIf(v -> !quoted(text, v.span()) && hits.stream().anyMatch(h -> h.span().equals(v.span())
+                && h.kind() == SpotKind.NAME && h.distance() == 0));
         hits.removeIf(h -> values.stream().anyMatch(v -> overlaps(v.span(), h.span())));
         List<Mention> chosen = nonOverlapping(hits);
         chosen.addAll(values);
@@ -141,6 +145,10 @@ public final class MentionFinder {
             if (out.stream().noneMatch(o -> overlaps(o.span(), m.span()))) out.add(m);
         }
         return out;
+    }
+
+    private static boolean quoted(String text, TextSpan span) {
+        return span.start() > 0 && "\"“'‘".indexOf(text.charAt(span.start() - 1)) >= 0;
     }
 
     private static boolean overlaps(TextSpan a, TextSpan b) { return a.start() < b.end() && b.start() < a.end(); }
