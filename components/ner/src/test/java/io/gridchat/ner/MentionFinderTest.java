@@ -238,6 +238,9 @@ class MentionFinderTest {
         // an enumeration not named as a kind or type (SynchronousMachineOperatingMode) still needs its head, "mode"
         assertThat(mentions("Which synchronous machines operating today are classified as generator?")).isEmpty();
         assertThat(mentions("Which synchronous machines operate in the mode generator?")).containsExactly("NAME:generator");
+        // the head right next to the member is enough: "devices running in generator mode" names no other word of it
+        assertThat(mentions("Show me the devices running in generator mode.")).containsExactly("NAME:generator");
+        assertThat(mentions("Show me the devices running as generator in this mode.")).isEmpty();
     }
 
     @Test

@@ -87,7 +87,7 @@ public final class MentionFinder {
                 List<Gazetteer.Hit> typos = raw.isEmpty() && typoLookup ? gazetteer.fuzzy(k) : null;
                 if (raw.isEmpty() && (typos == null || typos.isEmpty())) continue;
                 TextSpan span = new TextSpan(tokens.get(i)[0], tokens.get(j)[1]);
-                Window w = new Window(span.of(text), near(words, i, j), className, afterValuePhrase(text, tokens, words, i),
+                Window w = new Window(span.of(text), near(words, i, j), adjacent(words, i, j), className, afterValuePhrase(text, tokens, words, i),
                         classWordsEnd >= i && classWordsEnd < j,
                         j > i && STOP.contains(words.get(j)) && isLowerCase(words.get(j), text, tokens.get(j)),
                         startsSentence(text, tokens.get(i)[0]));
@@ -164,7 +164,7 @@ public final class MentionFinder {
      *                         typo away from "ENGENE CT1 A3")
      * @param startsSentence   the window is the first word of a sentence (its first capital may be only the sentence's)
      */
-    private record Window(String surface, Set<String> nearWords, boolean className, boolean afterValuePhrase,
+    private record Window(String surface, Set<String> nearWords, Set<String> adjacentWords, boolean className, boolean afterValuePhrase,
                           boolean classWordsFirst, boolean endsWithStopWord, boolean startsSentence) {}
 
     /** Drops entries a window cannot mean: plain words, single characters, enum members without their cue. */
@@ -262,6 +262,8 @@ public final class MentionFinder {
         // An ordinary word needs more cues, so they may be written as other forms of the name's words: "the and
         // logical operation" (GateLogicKind), "the directional attribute low" (OperationalLimitDirectionKind).
         String head = enumHead(e);
+        // the head right next to the member names it outright: "running in generator mode", "the direction low"
+        if (head != null && stems(w.adjacentWords()).contains(stem(head))) return true;
         Set<String> nearStems = stems(w.nearWords());
         Set<String> questionStems = stems(questionWords);
         int stemCues = 0;
@@ -316,6 +318,14 @@ public final class MentionFinder {
             "below", "over", "under", "between", "equals", "around", "approximately", "about");
 
     /** Lower-case words within {@link #CUE_WINDOW} tokens of tokens i..j. */
+    /** The words right before and right after tokens i..j. */
+    private static Set<String> adjacent(List<String> words, int i, int j) {
+        Set<String> out = new HashSet<>();
+        if (i > 0) out.add(words.get(i - 1));
+        if (j + 1 < words.size()) out.add(words.get(j + 1));
+        return out;
+    }
+
     private static Set<String> near(List<String> words, int i, int j) {
         return new HashSet<>(words.subList(Math.max(0, i - CUE_WINDOW), Math.min(words.size(), j + 1 + CUE_WINDOW)));
     }
