@@ -182,6 +182,8 @@ add("identity", "What identified objects have the name KRISTIANSAND?", f'SELECT 
 add("identity", "Which topological nodes are named ARENDAL?", f'SELECT ?x WHERE {{ ?x a cim:TopologicalNode ; {NAME} "ARENDAL" }}', ["x"])
 add("identity", "Which substations are named FOOBAR?", f'SELECT ?x WHERE {{ ?x a cim:Substation ; {NAME} "FOOBAR" }}', ["x"])
 add("identity", "List the lines called NOSUCHLINE 7.", f'SELECT ?x WHERE {{ ?x a cim:Line ; {NAME} "NOSUCHLINE 7" }}', ["x"])
+# the breakers' own name, which only a substation has (the breakers *in* the substation so named are another question)
+add("identity", "Which breakers have the name ARENDAL?", f'SELECT ?x WHERE {{ ?x a cim:Breaker ; {NAME} "ARENDAL" }}', ["x"])
 
 templates = {}
 for i, (cap, text, gold, required) in enumerate(Q):

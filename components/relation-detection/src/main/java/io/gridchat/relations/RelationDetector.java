@@ -367,8 +367,12 @@ public class RelationDetector implements QanaryComponent {
      */
     static boolean namedByIdentity(String text, Instance i, String instanceClass, AnswerType best, PathFinder finder) {
         if (i.span() == null || best == null || i.span().start() > text.length()) return false;
-        return IdentityCue.precedes(text, i.span())
-                && (best.targetClass().equals(instanceClass) || finder.isA(instanceClass, best.targetClass()));
+        int cue = IdentityCue.cueStart(text, i.span());
+        if (cue < 0) return false;
+        if (best.targetClass().equals(instanceClass) || finder.isA(instanceClass, best.targetClass())) return true;
+        // "Which breakers have the name ARENDAL?": the breakers' own name, though only a substation has it (so none does)
+        List<String> words = Words.stems(CimNamespaces.localName(best.targetClass()));
+        return !words.isEmpty() && IdentityCue.attachesTo(text, cue, words.get(words.size() - 1));
     }
 
     /**

@@ -219,6 +219,16 @@ class PathFinderTest {
             assertThat(r.path()).isEqualTo("<" + CIM + "VoltageLevel.Substation>");
             assertThat(r.object()).isEqualTo("urn:uuid:s1");
         });
+        // things of another class said to have the name: their own name, which none has (an empty answer)
+        String breakers = "Which breakers have the name Alpha?";
+        Instance alpha4 = new Instance(new io.gridchat.kit.annotation.TextSpan(breakers.indexOf("Alpha"), breakers.indexOf("Alpha") + 5), "Alpha",
+                "urn:uuid:s1", "Alpha", CIM + "Substation", 0.9);
+        assertThat(RelationDetector.detect(breakers, List.of(new AnswerType(AnswerKind.LIST, CIM + "Breaker", 0.9)),
+                List.of(alpha4), List.of(), finder, ClassChoiceWeights.defaults())).singleElement().satisfies(r -> {
+            assertThat(r.subjectClass()).isEqualTo(CIM + "Breaker");
+            assertThat(r.path()).isEqualTo("<" + CIM + "IdentifiedObject.name>");
+            assertThat(r.object()).isEqualTo("Alpha");
+        });
         // "the name of" asks for the name, it does not name the thing
         String nameOf = "Which substations have the name of Alpha";
         Instance alpha3 = new Instance(new io.gridchat.kit.annotation.TextSpan(nameOf.indexOf("Alpha"), nameOf.length()), "Alpha",

@@ -65,7 +65,32 @@ public final class IdentityCue {
 
     /** Whether the words right before the mention (at {@code span} in {@code text}) say it is the asked-for things' identity. */
     public static boolean precedes(String text, TextSpan span) {
-        if (text == null || span == null || span.start() > text.length()) return false;
-        return BEFORE_MENTION.matcher(text.substring(0, span.start())).find();
+        return cueStart(text, span) >= 0;
+    }
+
+    /** Where the identity cue right before the mention starts, or -1 when there is none. */
+    public static int cueStart(String text, TextSpan span) {
+        if (text == null || span == null || span.start() > text.length()) return -1;
+        Matcher m = BEFORE_MENTION.matcher(text.substring(0, span.start()));
+        return m.find() ? m.start() : -1;
+    }
+
+    /** Words that may stand between the things and the cue that names them: "breakers that are named", "… have the name". */
+    private static final java.util.Set<String> LINKING = java.util.Set.of("that", "which", "who", "are", "is", "be", "been",
+            "have", "has", "having", "with", "whose", "their", "its", "the", "a", "an", "all", "also", "both");
+
+    /**
+     * Whether the cue starting at {@code cueStart} attaches to things named by {@code classHead} (the stem of the last
+     * word of a class name): "Which breakers have the name ARENDAL?" (breaker), not "the breakers of the substation
+     * named ARENDAL" nor "breakers connected to something named ARENDAL".
+     */
+    public static boolean attachesTo(String text, int cueStart, String classHead) {
+        if (cueStart <= 0 || classHead == null) return false;
+        List<String> before = Words.tokens(text.substring(0, cueStart));
+        for (int k = before.size() - 1; k >= 0; k--) {
+            if (LINKING.contains(before.get(k))) continue;
+            return Words.stem(before.get(k)).equals(classHead);
+        }
+        return false;
     }
 }

@@ -41,6 +41,23 @@ class IdentityCueTest {
         assertThat(IdentityCue.givenAsName(q, new TextSpan(q.indexOf("FOOBAR"), q.indexOf("FOOBAR") + 6))).isTrue();
     }
 
+    @Test
+    void aCueAttachesToTheThingsNamedRightBeforeIt() {
+        String q = "Which breakers have the name ARENDAL?";
+        assertThat(IdentityCue.attachesTo(q, cue(q, "ARENDAL"), "breaker")).isTrue();
+        String named = "Which breakers are named ARENDAL?";
+        assertThat(IdentityCue.attachesTo(named, cue(named, "ARENDAL"), "breaker")).isTrue();
+        String of = "Which breakers are in the substation named ARENDAL?";
+        assertThat(IdentityCue.attachesTo(of, cue(of, "ARENDAL"), "breaker")).isFalse();
+        String something = "Which breakers are connected to something named ARENDAL?";
+        assertThat(IdentityCue.attachesTo(something, cue(something, "ARENDAL"), "breaker")).isFalse();
+    }
+
+    private static int cue(String text, String mention) {
+        int at = text.indexOf(mention);
+        return IdentityCue.cueStart(text, new TextSpan(at, at + mention.length()));
+    }
+
     private static java.util.List<String> names(String text) {
         return IdentityCue.namesGiven(text).stream().map(s -> s.of(text)).toList();
     }
