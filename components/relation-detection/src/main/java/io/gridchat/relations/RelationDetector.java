@@ -36,6 +36,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -235,6 +236,9 @@ public class RelationDetector implements QanaryComponent {
             nameValuePaths.put(e.iri(), without.isEmpty() || e.mention() == null || e.mention().isBlank() ? Map.of()
                     : finder.nameValueProperties(without, e.mention(), entityStems.get(e.iri())));
         }
+        // names given for the asked-for things ("named FOOBAR"): used as their name even when no attribute holds them
+        Set<SpotInstance> namesNothingHas = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (SpotInstance l : literals) if (namesNone(text, l)) namesNothingHas.add(l);
         // the winning class's linked entities with their candidate paths, for the joint check below
         String bestClass = null;
         List<PathFinder.Entity> bestLinked = List.of();
@@ -268,7 +272,7 @@ public class RelationDetector implements QanaryComponent {
             rel.addAll(namedValues);
             for (SpotInstance l : literals) {
                 List<PathFinder.Candidate> c = literalPaths.get(l).get(t.targetClass());
-                if (c.isEmpty() && namesNone(text, l)) {
+                if (c.isEmpty() && namesNothingHas.contains(l)) {
                     // "Which substations are named FOOBAR?": none is; the answer says so instead of listing them all
                     rel.add(new Relation(l.span(), l.mention(), Vocabulary.CIM_NAME.getURI(), "<" + Vocabulary.CIM_NAME.getURI() + ">",
                             t.targetClass(), l.literalValue(), UNKNOWN_NAME_CONFIDENCE));

@@ -3,6 +3,7 @@ package io.gridchat.kit.text;
 import io.gridchat.kit.annotation.TextSpan;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,8 +19,10 @@ import java.util.regex.Pattern;
 public final class IdentityCue {
     private IdentityCue() {}
 
+    /** Verbs that give a thing's name: "named X", "called X", "referred to as X". */
+    private static final String NAMING_VERB = "\\bnamed|\\bcalled|\\breferred to as";
     private static final Pattern BEFORE_MENTION = Pattern.compile(
-            "(?:\\bnamed|\\bcalled|\\breferred to as"
+            "(?:" + NAMING_VERB
             + "|\\b(?:name|mrid|alias name|significant part|(?:energy )?identification code|eic|urn)(?:\\s*\\(eic\\))?"
             + "(?:\\s+(?:value|attribute))?"
             + "(?:\\s+(?:is|equal to|equals|=|:|set to|corresponds to|matching|matches|match|of))?(?<!name of|code of|urn of))\\s*$",
@@ -27,7 +30,7 @@ public final class IdentityCue {
 
     /** A cue that the words after it are the asked-for things' name: "named", "called", "with the name", "whose name is". */
     private static final Pattern NAME_CUE = Pattern.compile(
-            "(?:\\bnamed|\\bcalled|\\breferred to as|\\b(?:with|has|have|having|whose|its|their|the)\\s+(?:the\\s+|a\\s+)?name"
+            "(?:" + NAMING_VERB + "|\\b(?:with|has|have|having|whose|its|their|the)\\s+(?:the\\s+|a\\s+)?name"
             + "(?:\\s+(?:is|equal to|equals|matching|matches|match|=|:))?)\\s+", Pattern.CASE_INSENSITIVE);
     /** A word of a name: a capital letter or a digit in it ("FOOBAR", "T1", "420SYLLING-HAGAFOSS", "Bamble"). */
     private static final Pattern NAME_WORD = Pattern.compile("[^\\s?!,;]*[\\p{Lu}\\p{N}][^\\s?!,;]*");
@@ -76,7 +79,7 @@ public final class IdentityCue {
     }
 
     /** Words that may stand between the things and the cue that names them: "breakers that are named", "… have the name". */
-    private static final java.util.Set<String> LINKING = java.util.Set.of("that", "which", "who", "are", "is", "be", "been",
+    private static final Set<String> LINKING = Set.of("that", "which", "who", "are", "is", "be", "been",
             "have", "has", "having", "with", "whose", "their", "its", "the", "a", "an", "all", "also", "both");
 
     /**

@@ -14,8 +14,9 @@ import java.util.regex.Pattern;
 /**
  * Class words in the question that say what a mention is: "the transmission line X" (cim:Line), "substation X"
  * (cim:Substation), "the AC line segment X" (cim:ACLineSegment), or after it: "the OSKARSHAMN topological island"
- * (cim:TopologicalIsland), "X is one of the constituent topological nodes" (cim:TopologicalNode). A candidate fits when the words just before the mention end with the words of its class
- * name (or of a superclass), or the words right after it are its whole class name; the more words match, the better.
+ * (cim:TopologicalIsland), "X is one of the constituent topological nodes" (cim:TopologicalNode). A candidate fits
+ * when the words just before the mention end with the words of its class name (or of a superclass), or the words right
+ * after it are its whole class name; the more words match, the better.
  */
 final class ClassCues {
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");

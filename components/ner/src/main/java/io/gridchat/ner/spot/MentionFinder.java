@@ -317,7 +317,6 @@ public final class MentionFinder {
     private static final Set<String> VALUE_CUES = Set.of("than", "least", "most", "exceeding", "exceeds", "above",
             "below", "over", "under", "between", "equals", "around", "approximately", "about");
 
-    /** Lower-case words within {@link #CUE_WINDOW} tokens of tokens i..j. */
     /** The words right before and right after tokens i..j. */
     private static Set<String> adjacent(List<String> words, int i, int j) {
         Set<String> out = new HashSet<>();
@@ -326,6 +325,7 @@ public final class MentionFinder {
         return out;
     }
 
+    /** Lower-case words within {@link #CUE_WINDOW} tokens of tokens i..j. */
     private static Set<String> near(List<String> words, int i, int j) {
         return new HashSet<>(words.subList(Math.max(0, i - CUE_WINDOW), Math.min(words.size(), j + 1 + CUE_WINDOW)));
     }
