@@ -237,8 +237,9 @@ public class RelationDetector implements QanaryComponent {
                     : finder.nameValueProperties(without, e.mention(), entityStems.get(e.iri())));
         }
         // names given for the asked-for things ("named FOOBAR"): used as their name even when no attribute holds them
+        List<TextSpan> namesGiven = IdentityCue.namesGiven(text);
         Set<SpotInstance> namesNothingHas = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        for (SpotInstance l : literals) if (namesNone(text, l)) namesNothingHas.add(l);
+        for (SpotInstance l : literals) if (namesNone(namesGiven, l)) namesNothingHas.add(l);
         // the winning class's linked entities with their candidate paths, for the joint check below
         String bestClass = null;
         List<PathFinder.Entity> bestLinked = List.of();
@@ -274,7 +275,8 @@ public class RelationDetector implements QanaryComponent {
                 List<PathFinder.Candidate> c = literalPaths.get(l).get(t.targetClass());
                 if (c.isEmpty() && namesNothingHas.contains(l)) {
                     // "Which substations are named FOOBAR?": none is; the answer says so instead of listing them all
-                    rel.add(new Relation(l.span(), l.mention(), Vocabulary.CIM_NAME.getURI(), "<" + Vocabulary.CIM_NAME.getURI() + ">",
+                    String name = Vocabulary.CIM_NAME.getURI();
+                    rel.add(new Relation(l.span(), l.mention(), name, PathLexicon.pathKey(List.of(name)),
                             t.targetClass(), l.literalValue(), UNKNOWN_NAME_CONFIDENCE));
                     continue;
                 }
@@ -350,12 +352,12 @@ public class RelationDetector implements QanaryComponent {
 
     /**
      * Whether the value is a name given for the asked-for things ("named FOOBAR", "with the name X"; the kit's {@link
-     * IdentityCue#givenAsName}) that no attribute of the class holds: then no instance is so named, and the relation
-     * is their name equal to it, whose answer is empty, rather than a value left unused and every instance listed (a
-     * class without names has none so named either).
+     * IdentityCue#namesGiven}, computed once per question). When no attribute of the class holds it, no instance is
+     * so named, and the relation is their name equal to it, whose answer is empty, rather than a value left unused and
+     * every instance listed (a class without names has none so named either).
      */
-    static boolean namesNone(String text, SpotInstance value) {
-        return value.kind() == SpotKind.TEXT && IdentityCue.givenAsName(text, value.span());
+    static boolean namesNone(List<TextSpan> namesGiven, SpotInstance value) {
+        return value.kind() == SpotKind.TEXT && IdentityCue.givenAsName(namesGiven, value.span());
     }
 
     /** The confidence of a name no instance has: certain that none has it, a display value only. */

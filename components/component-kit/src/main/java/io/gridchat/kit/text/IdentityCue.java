@@ -61,9 +61,9 @@ public final class IdentityCue {
         return out;
     }
 
-    /** Whether the mention at {@code span} is a name given right after a name cue ({@link #namesGiven}). */
-    public static boolean givenAsName(String text, TextSpan span) {
-        return span != null && namesGiven(text).stream().anyMatch(s -> s.start() == span.start());
+    /** Whether the mention at {@code span} is one of the names given right after a name cue ({@link #namesGiven}). */
+    public static boolean givenAsName(List<TextSpan> namesGiven, TextSpan span) {
+        return span != null && namesGiven.stream().anyMatch(s -> s.start() == span.start());
     }
 
     /** Whether the words right before the mention (at {@code span} in {@code text}) say it is the asked-for things' identity. */

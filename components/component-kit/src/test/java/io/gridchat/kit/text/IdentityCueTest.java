@@ -38,7 +38,7 @@ class IdentityCueTest {
         assertThat(names("What is the name of the substation ARENDAL?")).isEmpty();
         assertThat(names("Which lines are called by the operator?")).isEmpty();
         String q = "Which substations are named FOOBAR?";
-        assertThat(IdentityCue.givenAsName(q, new TextSpan(q.indexOf("FOOBAR"), q.indexOf("FOOBAR") + 6))).isTrue();
+        assertThat(IdentityCue.givenAsName(IdentityCue.namesGiven(q), new TextSpan(q.indexOf("FOOBAR"), q.indexOf("FOOBAR") + 6))).isTrue();
     }
 
     @Test
