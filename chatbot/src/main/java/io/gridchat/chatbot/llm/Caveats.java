@@ -1,5 +1,6 @@
 package io.gridchat.chatbot.llm;
 
+import io.gridchat.chatbot.context.ClassWords;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -38,11 +39,47 @@ final class Caveats {
                 : "I could not use " + list + ".";
     }
 
-    /** {@code text} with the caveat in front, unless the text already names every unused phrase. */
+    /**
+     * {@code text} with the caveat in front, unless the text already names every unused phrase, and the other-end notes
+     * after it.
+     */
     static String apply(Map<String, Object> answer, String text) {
         String caveat = sentence(answer);
-        if (caveat == null || namesAll(text, unused(answer))) return text;
-        return text == null || text.isBlank() ? caveat : caveat + "\n\n" + text;
+        String out = caveat == null || namesAll(text, unused(answer)) ? text
+                : text == null || text.isBlank() ? caveat : caveat + "\n\n" + text;
+        for (String note : otherEndNotes(answer)) {
+            if (out == null || out.isBlank()) out = note;
+            else if (!out.contains(note)) out = out + "\n\n" + note;
+        }
+        return out;
+    }
+
+    /**
+     * One sentence per property pair the answer followed at one end where the question did not say which: "The question
+     * does not say which end of a bidding zone border it means: I followed ‘bidding zone two’. At ‘bidding zone one’
+     * there are 4 more: SE4 - DE_AT_LU, …".
+     */
+    @SuppressWarnings("unchecked")
+    static List<String> otherEndNotes(Map<String, Object> answer) {
+        Object in = answer.get("interpretation");
+        if (!(in instanceof Map<?, ?> m) || !(m.get("otherEnds") instanceof List<?> list)) return List.of();
+        List<String> out = new ArrayList<>();
+        for (Object o : list) {
+            if (!(o instanceof Map<?, ?> e) || e.get("used") == null || e.get("other") == null || !(e.get("more") instanceof Number more)) continue;
+            String used = String.valueOf(e.get("used"));
+            String owner = used.contains(".") ? ClassWords.of(used.substring(0, used.lastIndexOf('.'))) : "";
+            List<String> examples = e.get("examples") instanceof List<?> l ? l.stream().map(String::valueOf).toList() : List.of();
+            StringBuilder b = new StringBuilder("The question does not say which end")
+                    .append(owner.isEmpty() ? "" : (owner.matches("(?i)[aeiou].*") ? " of an " : " of a ") + owner).append(" it means: I followed ‘").append(ClassWords.of(used))
+                    .append("’. At ‘").append(ClassWords.of(String.valueOf(e.get("other")))).append("’ there ")
+                    .append(more.intValue() == 1 ? "is 1 more" : "are " + more.intValue() + " more");
+            if (!examples.isEmpty()) {
+                b.append(": ").append(String.join(", ", examples));
+                if (more.intValue() > examples.size()) b.append(" and ").append(more.intValue() - examples.size()).append(" others");
+            }
+            out.add(b.append(".").toString());
+        }
+        return out;
     }
 
     static boolean namesAll(String text, List<String> phrases) {

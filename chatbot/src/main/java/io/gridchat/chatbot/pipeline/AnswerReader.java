@@ -13,6 +13,7 @@ import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Clarification;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Interpretation;
+import io.gridchat.kit.annotation.OtherEnd;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.pipeline.client.ComponentCall;
 import io.gridchat.pipeline.client.PipelineRun;
@@ -79,7 +80,7 @@ public final class AnswerReader {
         for (ComponentCall call : run.components()) components.add(QuestionPipeline.view(call));
         String question = q.text();
         return new PipelineAnswer(question, graph, answerTypes, entities, relations, sparql, resultJson, message, diagrams, components, clarifications,
-                InterpretationMap.of(q.annotations(Interpretation.class)));
+                InterpretationMap.of(q.annotations(Interpretation.class), q.annotations(OtherEnd.class)));
     }
 
     /** An ordered map that drops null values (absent keys = unknown, as the API promises). */

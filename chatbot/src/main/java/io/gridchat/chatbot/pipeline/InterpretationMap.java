@@ -1,6 +1,7 @@
 package io.gridchat.chatbot.pipeline;
 
 import io.gridchat.kit.annotation.Interpretation;
+import io.gridchat.kit.annotation.OtherEnd;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,13 +9,15 @@ import java.util.Map;
 
 /**
  * The {@code interpretation} object of an answer (issue 10): {@code understood} ({@code role}, {@code label},
- * {@code value}), {@code unused} ({@code phrase}, {@code reason}, {@code start}, {@code end}) and {@code withheld}.
+ * {@code value}), {@code unused} ({@code phrase}, {@code reason}, {@code start}, {@code end}), {@code withheld}, and
+ * {@code otherEnds} ({@code used}, {@code other}, {@code more}, {@code examples}, {@code sparql}) when the answer
+ * followed one end of a property pair the question left open.
  * Null when the pipeline wrote no {@code gc:AnnotationOfInterpretation}.
  */
 final class InterpretationMap {
     private InterpretationMap() {}
 
-    static Map<String, Object> of(List<Interpretation> interpretations) {
+    static Map<String, Object> of(List<Interpretation> interpretations, List<OtherEnd> otherEnds) {
         if (interpretations.isEmpty()) return null;
         Interpretation in = interpretations.get(interpretations.size() - 1);
         List<Map<String, Object>> understood = new ArrayList<>();
@@ -28,6 +31,13 @@ final class InterpretationMap {
         m.put("understood", understood);
         m.put("unused", unused);
         m.put("withheld", in.withheld());
+        if (!otherEnds.isEmpty()) {
+            List<Map<String, Object>> ends = new ArrayList<>();
+            for (OtherEnd e : otherEnds) {
+                ends.add(AnswerReader.map("used", e.used(), "other", e.other(), "more", e.more(), "examples", e.examples(), "sparql", e.sparql()));
+            }
+            m.put("otherEnds", ends);
+        }
         return m;
     }
 }

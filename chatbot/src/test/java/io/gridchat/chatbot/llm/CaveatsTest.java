@@ -40,4 +40,22 @@ class CaveatsTest {
         assertThat(Caveats.apply(answer(ROWS, null, "per", "top 5"), "I could not use 'per' or 'top 5'. L1.")).isEqualTo("I could not use 'per' or 'top 5'. L1.");
         assertThat(Caveats.apply(answer(ROWS, null, "per", "top 5"), "L1.")).startsWith("I could not use ‘per’ and ‘top 5’");
     }
+
+    static Map<String, Object> withOtherEnd(int more, String... examples) {
+        Map<String, Object> a = answer(ROWS, null);
+        a.put("interpretation", Map.of("understood", List.of(), "unused", List.of(), "withheld", false,
+                "otherEnds", List.of(Map.of("used", "https://cim4.eu/ns/nc#BiddingZoneBorder.BiddingZoneTwo",
+                        "other", "https://cim4.eu/ns/nc#BiddingZoneBorder.BiddingZoneOne", "more", more, "examples", List.of(examples)))));
+        return a;
+    }
+
+    @Test
+    void theOtherEndOfAPairTheQuestionLeftOpenIsSaidAfterTheResult() {
+        String text = new Phrasing(null).answer(null, "q", withOtherEnd(4, "SE4 - DE_LU", "SE4 - DK2"), t -> {}).text();
+        assertThat(text).startsWith("**L1**").endsWith("The question does not say which end of a bidding zone border it means: "
+                + "I followed ‘bidding zone two’. At ‘bidding zone one’ there are 4 more: SE4 - DE_LU, SE4 - DK2 and 2 others.");
+        assertThat(Caveats.apply(withOtherEnd(1, "SE4 - LT"), "L1.")).endsWith("there is 1 more: SE4 - LT.");
+        // an LLM text that already carries the note is kept as it is
+        assertThat(Caveats.apply(withOtherEnd(4, "SE4 - DE_LU", "SE4 - DK2"), text)).isEqualTo(text);
+    }
 }

@@ -73,6 +73,11 @@ public final class Vocabulary {
     public static final Node GC_GRANULARITY = gc("granularity");
     public static final Node GC_LIMIT = gc("limit");
     public static final Node GC_RESULT = gc("result");
+    /** {@code gc:AnnotationOfOtherEnd}: the property of a pair the answer followed, the other one, how many more results it has, a few of their names. */
+    public static final Node GC_USED_PROPERTY = gc("usedProperty");
+    public static final Node GC_OTHER_PROPERTY = gc("otherProperty");
+    public static final Node GC_MORE_RESULTS = gc("moreResults");
+    public static final Node GC_EXAMPLE = gc("example");
 
     // Pipeline run record
     public static final Node GC_PIPELINE_RUN = gc("PipelineRun");

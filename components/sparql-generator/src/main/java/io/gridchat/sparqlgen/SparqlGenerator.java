@@ -22,6 +22,7 @@ import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Constraint;
 import io.gridchat.kit.annotation.ConstraintKind;
 import io.gridchat.kit.annotation.Instance;
+import io.gridchat.kit.annotation.OtherEnd;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.UsedPhrase;
@@ -33,20 +34,28 @@ import io.gridchat.sparqlgen.compose.ResultSetRestriction;
 import io.gridchat.sparqlgen.compose.ReadableColumns;
 import io.gridchat.sparqlgen.constraints.ConstraintApplier;
 import io.gridchat.sparqlgen.constraints.NumericAttributes;
+import io.gridchat.sparqlgen.otherend.OtherEnds;
+import io.gridchat.sparqlgen.otherend.PairedProperties;
 import io.gridchat.sparqlgen.schema.SchemaQueries;
 import io.gridchat.sparqlgen.validation.SparqlValidator;
 import io.gridchat.sparqlgen.validation.ValidationResult;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.jena.query.Query;
+import org.apache.jena.query.ResultSet;
 import org.apache.jena.query.ResultSetFormatter;
 import org.apache.jena.query.ResultSetRewindable;
+import org.apache.jena.rdf.model.RDFNode;
+import org.apache.jena.riot.ResultSetMgr;
+import org.apache.jena.riot.resultset.ResultSetLang;
 import org.apache.jena.sparql.core.Var;
 import org.springframework.stereotype.Component;
 
@@ -69,6 +78,8 @@ public class SparqlGenerator implements QanaryComponent {
     private final AnswerAccounting accounting;
     private volatile OntologyWords ontologyWords;
     private volatile long vocabularyFailedAt = Long.MIN_VALUE / 2;
+    private volatile PairedProperties pairedProperties;
+    private volatile long pairsFailedAt = Long.MIN_VALUE / 2;
 
     /** On the embedded store with the default cache bound (tests). */
     public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings) {
@@ -116,7 +127,7 @@ public class SparqlGenerator implements QanaryComponent {
     public void process(QuestionGraph question) {
         List<AnswerType> types = question.annotations(AnswerType.class);
         List<Annotation> answer = answer(types, question.annotations(Instance.class), question.annotations(SpotInstance.class),
-                question.annotations(Relation.class), question.annotations(Constraint.class), PriorAnswer.of(question));
+                question.annotations(Relation.class), question.annotations(Constraint.class), PriorAnswer.of(question), question.text());
         if (answer.isEmpty()) return; // time series, diagrams: answered by other components
         AnswerKind kind = types.stream().max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::kind).orElse(AnswerKind.LIST);
         // what was understood and what was not: a caveat, or the result withheld when it would mislead
@@ -157,12 +168,18 @@ public class SparqlGenerator implements QanaryComponent {
         return answer(types, instances, spots, relations, List.of(), prior);
     }
 
+    public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations,
+                                   List<Constraint> constraints, PriorAnswer prior) {
+        return answer(types, instances, spots, relations, constraints, prior, null);
+    }
+
     /**
      * @param constraints what the question constrains beyond entities and values (comparisons, superlatives, …)
      * @param prior       the earlier answer set a follow-up is about ("which of them …"): restricts the answer variable
+     * @param text        the question as asked: whether it names an end of a property pair ({@link OtherEnds}); null: not known
      */
     public List<Annotation> answer(List<AnswerType> types, List<Instance> instances, List<SpotInstance> spots, List<Relation> relations,
-                                   List<Constraint> constraints, PriorAnswer prior) {
+                                   List<Constraint> constraints, PriorAnswer prior, String text) {
         Optional<AnswerType> type = types.stream().max(Comparator.comparingDouble(AnswerType::score));
         AnswerKind kind = type.map(AnswerType::kind).orElse(AnswerKind.LIST);
         String target = relations.stream().map(Relation::subjectClass).filter(c -> c != null).findFirst()
@@ -206,13 +223,29 @@ public class SparqlGenerator implements QanaryComponent {
                     + String.join(", ", instances.stream().map(i -> i.mention() == null ? i.iri() : i.mention()).distinct().toList())
                     + " in the grid graph.", 0.5));
         }
-        Query query = attribute ? composer.attribute(attributes.get(0))
+        Query base = attribute ? composer.attribute(attributes.get(0))
                 : described.isPresent() ? composer.entity(target, described.get().iri())
                 : ResultSetRestriction.restrict(composer.compose(kind, target, usable, iris), prior);
+        Composed composed = finish(base, attribute, kind, target, constraints);
+        if (composed.problem() != null) return List.of(new AnswerMessage(composed.problem(), 0.5));
+        List<Annotation> out = applied(run(composed.query()), composed.used());
+        // a list, count or yes/no over things the relations select (not a top N or an aggregate of them)
+        if (!attribute && described.isEmpty() && (kind == AnswerKind.LIST || kind == AnswerKind.COUNT || kind == AnswerKind.BOOLEAN)
+                && composed.used().stream().allMatch(c -> c.kind() == ConstraintKind.COMPARISON || c.kind() == ConstraintKind.ATTRIBUTE)) {
+            otherEnd(text, kind, out, target, usable, iris, constraints, prior).ifPresent(out::add);
+        }
+        return out;
+    }
+
+    /** A composed query and the constraints it honours, or the problem that stopped it. */
+    private record Composed(Query query, List<Constraint> used, String problem) {}
+
+    /** The constraints, an aggregate, the names and the units on top of a base query. */
+    private Composed finish(Query query, boolean attribute, AnswerKind kind, String target, List<Constraint> constraints) {
         ConstraintApplier.Applied applied = ConstraintApplier.Applied.NONE;
         if (!attribute && (kind == AnswerKind.LIST || kind == AnswerKind.COUNT)) {
             applied = constraintApplier.apply(query, Var.alloc(QueryComposer.variableName(target)), target, constraints, kind == AnswerKind.LIST);
-            if (applied.problem() != null) return List.of(new AnswerMessage(applied.problem(), 0.5));
+            if (applied.problem() != null) return new Composed(null, List.of(), applied.problem());
         }
         List<Constraint> used = new ArrayList<>(applied.used());
         if (!attribute && kind != AnswerKind.BOOLEAN && kind != AnswerKind.COUNT) {
@@ -222,7 +255,39 @@ public class SparqlGenerator implements QanaryComponent {
         }
         query = readable(query, attribute ? null : target);
         ConstraintApplier.addUnits(query, applied);
-        return applied(run(query), used);
+        return new Composed(query, used, null);
+    }
+
+    /**
+     * The note for a list that followed one end of a property pair the question leaves open ({@link OtherEnds}): the
+     * same question asked with either end, and how many more it finds.
+     */
+    private Optional<OtherEnd> otherEnd(String text, AnswerKind kind, List<Annotation> answer, String target, List<Relation> usable,
+                                        Set<String> iris, List<Constraint> constraints, PriorAnswer prior) {
+        PairedProperties pairs = pairedProperties();
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElse(null);
+        if (pairs == null || json == null || text == null) return Optional.empty(); // no answer ran, or the question is not known
+        Optional<OtherEnds.EitherEnd> open = OtherEnds.eitherEnd(text, usable, pairs);
+        if (open.isEmpty()) return Optional.empty();
+        String variable = QueryComposer.variableName(target);
+        Set<String> answered;
+        if (kind == AnswerKind.LIST) {
+            answered = values(read(json), variable);
+        } else { // a count or a yes/no: the things it counted or looked for, listed
+            Composed asList = listed(target, usable, iris, constraints, prior);
+            Optional<ResultSetRewindable> rows = asList.problem() == null ? select(asList.query()) : Optional.empty();
+            if (rows.isEmpty()) return Optional.empty();
+            answered = values(rows.get(), variable);
+        }
+        Composed either = listed(target, open.get().relations(), iris, constraints, prior);
+        if (either.problem() != null) return Optional.empty();
+        return OtherEnds.note(open.get(), variable, answered, either.query(), this::select);
+    }
+
+    /** The things the relations select, as a list with their names. */
+    private Composed listed(String target, List<Relation> relations, Set<String> iris, List<Constraint> constraints, PriorAnswer prior) {
+        return finish(ResultSetRestriction.restrict(composer.compose(AnswerKind.LIST, target, relations, iris), prior), false, AnswerKind.LIST,
+                target, constraints);
     }
 
     /**
@@ -301,6 +366,49 @@ public class SparqlGenerator implements QanaryComponent {
         }
         out.add(new AnswerJson(json.toString(StandardCharsets.UTF_8), 0.8));
         return out;
+    }
+
+    /** A query validated and run like the answer's, for a check beside it; empty when it is not valid or fails. */
+    private Optional<ResultSetRewindable> select(Query query) {
+        ValidationResult checked = validator.validate(query.serialize());
+        if (!checked.valid() || !checked.query().isSelectType()) return Optional.empty();
+        Query run = checked.query();
+        if (!run.hasLimit() || run.getLimit() > settings.maxRows()) run.setLimit(settings.maxRows());
+        try {
+            return Optional.of(grid.select(run));
+        } catch (RuntimeException e) {
+            return Optional.empty(); // the note is left out; the answer stands
+        }
+    }
+
+    /** A SPARQL JSON result, read back. */
+    private static ResultSet read(String json) {
+        return ResultSetMgr.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)),
+                ResultSetLang.RS_JSON);
+    }
+
+    /** The values of one variable in a result. */
+    private static Set<String> values(ResultSet rs, String variable) {
+        Set<String> out = new HashSet<>();
+        while (rs.hasNext()) {
+            RDFNode v = rs.next().get(variable);
+            if (v != null) out.add(v.toString());
+        }
+        return out;
+    }
+
+    /** The ontology's paired associations, read once (null while the store cannot be read: no note then). */
+    PairedProperties pairedProperties() {
+        PairedProperties p = pairedProperties;
+        if (p == null && System.currentTimeMillis() - pairsFailedAt > 60_000) {
+            try {
+                pairedProperties = p = PairedProperties.read(grid::select);
+            } catch (RuntimeException e) {
+                pairsFailedAt = System.currentTimeMillis();
+                return null;
+            }
+        }
+        return p;
     }
 
     /** Names (and the asked class) beside every resource column of a plain list or value query. */

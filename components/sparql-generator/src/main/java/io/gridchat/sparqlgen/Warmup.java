@@ -42,7 +42,9 @@ class Warmup implements SmartInitializingSingleton {
                 generator.answer(List.of(new AnswerType(AnswerKind.COUNT, cls, 1.0)), List.of(), List.of(), List.of());
             }
             var words = generator.ontologyWords(); // the answer accounting's vocabulary, read once
-            log.info("warmed up in {} ms ({} vocabulary stems)", System.currentTimeMillis() - t0, words == null ? 0 : words.size());
+            var pairs = generator.pairedProperties(); // the other-end check's property pairs, read once
+            log.info("warmed up in {} ms ({} vocabulary stems, {} paired properties)", System.currentTimeMillis() - t0,
+                    words == null ? 0 : words.size(), pairs == null ? 0 : pairs.size());
         } catch (RuntimeException e) {
             log.warn("warm-up skipped: {}", e.toString());
         }

@@ -40,6 +40,8 @@ public final class AnnotationShapes {
             // answer accounting: what was understood and what was not used (see Interpretation, UsedPhrase)
             Map.entry(Interpretation.class, gc("AnnotationOfInterpretation")),
             Map.entry(UsedPhrase.class, gc("AnnotationOfUsedPhrase")),
+            // the other end of a property pair the question left open (see OtherEnd)
+            Map.entry(OtherEnd.class, gc("AnnotationOfOtherEnd")),
             // constraints have their own shape code (ConstraintShape); listed here so that every reader of TYPES sees them
             Map.entry(Constraint.class, ConstraintShape.TYPE));
 
@@ -146,6 +148,13 @@ public final class AnnotationShapes {
         } else if (a instanceof UsedPhrase p) {
             target(node, question, p.span(), out);
             InterpretationShapes.writeUsedPhrase(p, out, node);
+        } else if (a instanceof OtherEnd e) {
+            target(node, question, null, out);
+            out.accept(Triple.create(node, OA_HAS_BODY, str(e.sparql())));
+            out.accept(Triple.create(node, GC_USED_PROPERTY, uri(e.used())));
+            out.accept(Triple.create(node, GC_OTHER_PROPERTY, uri(e.other())));
+            out.accept(Triple.create(node, GC_MORE_RESULTS, NodeFactory.createLiteralDT(Integer.toString(e.more()), XSDDatatype.XSDinteger)));
+            for (String example : e.examples()) out.accept(Triple.create(node, GC_EXAMPLE, str(example)));
         }
         return node;
     }
@@ -220,6 +229,10 @@ public final class AnnotationShapes {
             return InterpretationShapes.readInterpretation(g, a, score);
         } else if (type == UsedPhrase.class) {
             return InterpretationShapes.readUsedPhrase(g, a, span, score);
+        } else if (type == OtherEnd.class) {
+            return new OtherEnd(iri(g, a, GC_USED_PROPERTY), iri(g, a, GC_OTHER_PROPERTY),
+                    object(g, a, GC_MORE_RESULTS).map(n -> Integer.parseInt(n.getLiteralLexicalForm())).orElse(0),
+                    texts(g, a, GC_EXAMPLE).stream().sorted().toList(), text(g, a, OA_HAS_BODY), score);
         }
         throw new IllegalArgumentException("no RDF shape for " + type);
     }

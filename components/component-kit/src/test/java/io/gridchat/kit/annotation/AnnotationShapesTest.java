@@ -48,7 +48,10 @@ class AnnotationShapesTest {
             new UsedPhrase(new TextSpan(9, 17), "breakers", "target-class", 0.9),
             new Interpretation(List.of(new Interpretation.Understood("target-class", "breaker", "https://cim.ucaiug.io/ns#Breaker", new TextSpan(9, 17)),
                     new Interpretation.Understood("answer-kind", "count", "https://w3id.org/gridchat#CountAnswer", null)),
-                    List.of(new Interpretation.Unused("longer than 100 km", "comparison", new TextSpan(27, 45))), true, 1.0));
+                    List.of(new Interpretation.Unused("longer than 100 km", "comparison", new TextSpan(27, 45))), true, 1.0),
+            // the other end of a property pair the question left open; examples are read back sorted
+            new OtherEnd("https://cim4.eu/ns/nc#BiddingZoneBorder.BiddingZoneTwo", "https://cim4.eu/ns/nc#BiddingZoneBorder.BiddingZoneOne", 4,
+                    List.of("SE4 - DE_LU", "SE4 - DK2"), "SELECT ?b WHERE { ?b a <https://cim4.eu/ns/nc#BiddingZoneBorder> }", 0.8));
 
     @Test
     void everyShapeRoundTrips() {
