@@ -7,6 +7,7 @@ const ROLE = {
   'answer-kind': 'answer',
   'target-class': 'things',
   'entity': 'entity',
+  'assumed-entity': 'assumed while I ask which one you mean',
   'relation': 'relation',
   'filter': 'filter',
   'constraint': 'applied to the query',

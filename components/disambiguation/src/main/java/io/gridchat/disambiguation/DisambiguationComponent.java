@@ -78,6 +78,11 @@ public class DisambiguationComponent implements QanaryComponent {
                 case LINK -> out.add(new Instance(d.spot().span(), d.spot().mention(), best.iri(), best.label(),
                         best.candidateClass(), Math.min(1.0, best.score())));
                 case ASK -> out.add(clarification(d));
+                case ASSUME -> {
+                    out.add(new Instance(d.spot().span(), d.spot().mention(), best.iri(), best.label(), best.candidateClass(),
+                            Math.min(1.0, best.score())));
+                    out.add(clarification(d));
+                }
                 case NONE -> { }
             }
         }

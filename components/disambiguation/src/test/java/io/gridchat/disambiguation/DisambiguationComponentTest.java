@@ -111,11 +111,41 @@ class DisambiguationComponentTest {
         String none = "Which AC line segments of LC 132SKIEN-EIDANGER are linked to T1?";
         QuestionGraph asked = annotate(port, base(), none, List.of(spot(none, "LC 132SKIEN-EIDANGER", SpotKind.NAME),
                 spot(none, "T1", SpotKind.NAME)), null, null, segments);
-        assertThat(asked.annotations(Clarification.class).get(0).candidates()).as("nothing connects: all three are asked about").isEqualTo(3);
+        assertThat(asked.annotations(Clarification.class).get(0).candidates())
+                .as("nothing connects to that line: the three T1 of segments are asked about, not the breaker's").isEqualTo(3);
 
         String alone = "Which AC line segments are linked to T1?";
         QuestionGraph single = annotate(port, base(), alone, List.of(spot(alone, "T1", SpotKind.NAME)), null, null, segments);
-        assertThat(single.annotations(Clarification.class).get(0).candidates()).as("no other object: all three").isEqualTo(3);
+        assertThat(single.annotations(Clarification.class).get(0).candidates()).as("no other object: the three of segments").isEqualTo(3);
+    }
+
+    @Test
+    void aNamesakeNoInstanceOfTheAskedClassReachesIsNoOption() throws Exception {
+        String breakers = "Which breakers are linked to T1?";
+        QuestionGraph linked = annotate(port, base(), breakers, List.of(spot(breakers, "T1", SpotKind.NAME)), null, null, List.of(CIM + "Breaker"));
+        assertThat(linked.annotations(Clarification.class)).as("only the breaker's T1 has a breaker").isEmpty();
+        assertThat(linked.annotations(Instance.class)).extracting(Instance::iri).containsExactly("urn:uuid:2dd90014-bdfb-11e5-94fa-c8f73332c8f4");
+
+        String machines = "Which synchronous machines are linked to T1?";
+        QuestionGraph asked = annotate(port, base(), machines, List.of(spot(machines, "T1", SpotKind.NAME)), null, null,
+                List.of(CIM + "SynchronousMachine"));
+        assertThat(asked.annotations(Clarification.class).get(0).candidates()).as("no machine reaches any: all four are asked about").isEqualTo(4);
+
+        // a line and a substation named OSLO-ASKER: only the line has a segment. The user can tell the two kinds apart,
+        // so it is asked, the line offered first; the answer meanwhile assumes the line
+        String segments = "Which AC line segments are in OSLO-ASKER?";
+        QuestionGraph kinds = annotate(port, base(), segments, List.of(spot(segments, "OSLO-ASKER", SpotKind.NAME)), null, null,
+                List.of(CIM + "ACLineSegment"));
+        assertThat(kinds.annotations(Clarification.class).get(0).options()).extracting(Clarification.Option::optionClass)
+                .containsExactly(CIM + "Line", CIM + "Substation");
+        assertThat(kinds.annotations(Instance.class)).extracting(Instance::iri).containsExactly("urn:uuid:2dd90005-bdfb-11e5-94fa-c8f73332c8f4");
+
+        // no breaker reaches either: asked, and nothing assumed
+        String anything = "Which breakers are in OSLO-ASKER?";
+        QuestionGraph neither = annotate(port, base(), anything, List.of(spot(anything, "OSLO-ASKER", SpotKind.NAME)), null, null,
+                List.of(CIM + "Breaker"));
+        assertThat(neither.annotations(Clarification.class)).hasSize(1);
+        assertThat(neither.annotations(Instance.class)).isEmpty();
     }
 
     @Test

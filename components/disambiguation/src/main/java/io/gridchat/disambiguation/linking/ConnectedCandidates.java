@@ -18,13 +18,16 @@ import org.springframework.stereotype.Component;
  * the question names another object that was linked outright, a candidate stays only if some instance of an asked-for
  * class reaches both it and that object — directly (one step each) if any candidate is reached so, else in at most
  * two steps each, as relation detection connects them afterwards ({@code connected-candidates.rq}). One candidate
- * left: it is linked; several: only they are offered; none: the question is asked as before.
+ * left: it is linked; several: only they are offered; none: the question is asked as before. Then, for a question
+ * still asked, the class asked for first settles it the same way on its own ({@code reaching-candidates.rq}): a
+ * namesake no instance of it reaches has no answer to give.
  */
 @Component
 public class ConnectedCandidates {
     /** Steps tried in order: the most direct connection that reaches any candidate decides. Not a tuned number. */
     private static final int[] STEPS = {1, 2};
     private static final String QUERY = SparqlClient.template(ConnectedCandidates.class, "connected-candidates.rq").toString();
+    private static final String REACHING = SparqlClient.template(ConnectedCandidates.class, "reaching-candidates.rq").toString();
 
     private final SparqlClient cim;
 
@@ -37,14 +40,45 @@ public class ConnectedCandidates {
      * nothing was linked, no class is asked for, or the store cannot tell.
      */
     public List<Decision> settle(List<Decision> decisions, List<String> targetClasses) {
+        if (targetClasses.isEmpty()) return decisions;
         List<String> linked = decisions.stream().filter(d -> d.outcome() == Decision.Outcome.LINK)
                 .map(d -> d.best().iri()).toList();
-        if (linked.isEmpty() || targetClasses.isEmpty()) return decisions;
         List<Decision> out = new ArrayList<>();
         for (Decision d : decisions) {
-            out.add(d.outcome() == Decision.Outcome.ASK ? narrowed(d, linked, targetClasses) : d);
+            Decision settled = d.outcome() == Decision.Outcome.ASK && !linked.isEmpty() ? narrowed(d, linked, targetClasses) : d;
+            out.add(settled.outcome() == Decision.Outcome.ASK ? reachedByAskedClass(settled, targetClasses.get(0)) : settled);
         }
         return out;
+    }
+
+    /**
+     * "Show me the synchronous machines associated with the terminal point T1": 244 terminals are named T1, and a
+     * terminal no synchronous machine reaches has no answer. Of the candidates spelled as well as the best, those an
+     * instance of the class asked for first reaches, directly if any is reached so, else in two steps: one is linked,
+     * several are the options; none reached, or the store cannot tell: asked as before.
+     */
+    private Decision reachedByAskedClass(Decision d, String askedClass) {
+        double spelling = d.best().similarity();
+        List<Candidate> fitting = new ArrayList<>(d.ranked().stream().filter(c -> c.similarity() >= spelling).toList());
+        int named = fitting.size();
+        boolean oneClass = fitting.stream().map(Candidate::candidateClass).distinct().count() == 1;
+        Set<String> reached;
+        try {
+            reached = reached(REACHING, fitting, List.of(askedClass), null);
+        } catch (RuntimeException storeFailed) {
+            return d;
+        }
+        fitting.removeIf(c -> !reached.contains(c.iri()));
+        if (fitting.isEmpty() || fitting.size() == named) return d;
+        if (!oneClass) {
+            // namesakes of different classes are still asked about (the user can say which kind of thing was meant);
+            // when only one can answer, the answer assumes it, and it is offered first
+            if (fitting.size() > 1) return d;
+            List<Candidate> assumedFirst = new ArrayList<>(fitting);
+            d.ranked().stream().filter(c -> !c.iri().equals(fitting.get(0).iri())).forEach(assumedFirst::add);
+            return new Decision(d.spot(), Decision.Outcome.ASSUME, assumedFirst, false);
+        }
+        return new Decision(d.spot(), fitting.size() == 1 ? Decision.Outcome.LINK : Decision.Outcome.ASK, fitting, false);
     }
 
     private Decision narrowed(Decision d, List<String> others, List<String> targetClasses) {
@@ -54,7 +88,7 @@ public class ConnectedCandidates {
         int named = fitting.size();
         try {
             for (String other : others) {
-                Set<String> reached = reached(fitting, targetClasses, other);
+                Set<String> reached = reached(QUERY, fitting, targetClasses, other);
                 if (reached.isEmpty()) return d;
                 fitting.removeIf(c -> !reached.contains(c.iri()));
             }
@@ -65,13 +99,16 @@ public class ConnectedCandidates {
         return new Decision(d.spot(), fitting.size() == 1 ? Decision.Outcome.LINK : Decision.Outcome.ASK, fitting, false);
     }
 
-    /** The candidates reached together with {@code other} by the most direct connection that reaches any. */
-    private Set<String> reached(List<Candidate> candidates, List<String> targetClasses, String other) {
+    /**
+     * The candidates an instance of the classes reaches (together with {@code other}, when not null) by the most direct
+     * connection that reaches any.
+     */
+    private Set<String> reached(String query, List<Candidate> candidates, List<String> targetClasses, String other) {
         for (int steps : STEPS) {
-            ParameterizedSparqlString q = new ParameterizedSparqlString(QUERY);
+            ParameterizedSparqlString q = new ParameterizedSparqlString(query);
             q.setValues("candidates", resources(candidates.stream().map(Candidate::iri).toList()));
             q.setValues("classes", resources(targetClasses));
-            q.setIri("other", other);
+            if (other != null) q.setIri("other", other);
             q.setLiteral("steps", steps);
             Set<String> out = new HashSet<>();
             ResultSet rs = cim.select(q.asQuery());

@@ -4,11 +4,15 @@ import io.gridchat.kit.annotation.SpotInstance;
 import java.util.List;
 
 /**
- * What to do with one spot: link it to the first candidate, ask which candidate is meant, or nothing (no
- * candidate known). {@code ranked} is best first.
+ * What to do with one spot: link it to the first candidate, ask which candidate is meant, both (assume the first while
+ * asking), or nothing (no candidate known). {@code ranked} is best first.
  */
 public record Decision(SpotInstance spot, Outcome outcome, List<Candidate> ranked, boolean chosenByUser) {
-    public enum Outcome { LINK, ASK, NONE }
+    /**
+     * {@code ASSUME}: namesakes of different classes, of which only the first can answer the question — the answer is
+     * composed with it, and the user is still asked (the chat asks; the answer annotations hold the assumed reading).
+     */
+    public enum Outcome { LINK, ASK, ASSUME, NONE }
 
     public Decision {
         ranked = List.copyOf(ranked);

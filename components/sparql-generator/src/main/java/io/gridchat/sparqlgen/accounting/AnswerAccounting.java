@@ -11,6 +11,7 @@ import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerMessage;
 import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Clarification;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Interpretation;
 import io.gridchat.kit.annotation.Interpretation.Understood;
@@ -56,6 +57,12 @@ import org.apache.jena.sparql.syntax.ElementWalker;
  * it. Otherwise the result stays, with a caveat naming what was not used.
  */
 public final class AnswerAccounting {
+    /**
+     * The role of an entity the answer assumes while the user is asked which of its namesakes is meant (disambiguation
+     * links the only namesake the asked-for class reaches and asks as well).
+     */
+    public static final String ASSUMED_ENTITY = "assumed-entity";
+
     /** The role of the {@link UsedPhrase} the generator writes for each constraint it applied to the query. */
     public static final String APPLIED_CONSTRAINT = "constraint";
 
@@ -163,6 +170,9 @@ public final class AnswerAccounting {
         Node spotType = AnnotationShapes.typeOf(SpotInstance.class), instanceType = AnnotationShapes.typeOf(Instance.class),
                 relationType = AnnotationShapes.typeOf(Relation.class), interpretationType = AnnotationShapes.typeOf(Interpretation.class),
                 constraintType = AnnotationShapes.typeOf(Constraint.class);
+        // a mention linked while its namesakes are asked about: the answer assumes that one (disambiguation README)
+        Set<String> asked = new HashSet<>();
+        AnnotationShapes.read(g, Clarification.class).forEach(c -> asked.add(c.annotation().mention()));
         g.find(Node.ANY, OA_HAS_TARGET, Node.ANY).forEachRemaining(t -> {
             Node a = t.getSubject();
             TextSpan span = span(g, t.getObject(), question.length());
@@ -184,7 +194,7 @@ public final class AnswerAccounting {
                 if (sparql == null || sparql.contains("<" + iri + ">")) {
                     cover(covered, span);
                     if (sparql != null && understood.stream().noneMatch(u -> iri.equals(u.value()))) {
-                        understood.add(new Understood("entity", mention, iri, span));
+                        understood.add(new Understood(asked.contains(mention) ? ASSUMED_ENTITY : "entity", mention, iri, span));
                     }
                 } else if (sparql.contains("\"" + mention + "\"")) {
                     // the object named by its identity ("objects with the mRID X"): its mention is compared as a value

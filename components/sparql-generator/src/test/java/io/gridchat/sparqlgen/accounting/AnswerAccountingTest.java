@@ -89,6 +89,18 @@ class AnswerAccountingTest {
     }
 
     @Test
+    void anEntityLinkedWhileItsNamesakesAreAskedAboutIsAssumed() {
+        String q = "Which breakers are in Kristiansand?";
+        Graph g = graph(new Instance(new TextSpan(22, 34), "Kristiansand", "urn:uuid:sub-1", "KRISTIANSAND", CIM + "Substation", 0.9),
+                new io.gridchat.kit.annotation.Clarification(new TextSpan(22, 34), "Kristiansand", "Which 'Kristiansand' do you mean?",
+                        List.of(new io.gridchat.kit.annotation.Clarification.Option("urn:uuid:sub-1", "KRISTIANSAND", CIM + "Substation"),
+                                new io.gridchat.kit.annotation.Clarification.Option("urn:uuid:tn-1", "KRISTIANSAND", CIM + "TopologicalNode")), 0.5));
+        Interpretation in = interpretation(accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(IN_SUB, 0.8), new AnswerJson("{}", 0.8))));
+        assertThat(in.understood()).filteredOn(u -> "urn:uuid:sub-1".equals(u.value())).extracting(Interpretation.Understood::role)
+                .containsExactly(AnswerAccounting.ASSUMED_ENTITY);
+    }
+
+    @Test
     void anOrdinaryQuestionAnsweredInFullHasNoCaveat() {
         String q = "Which breakers are in substation Kristiansand?";
         Graph g = graph(new Instance(new TextSpan(33, 45), "Kristiansand", "urn:uuid:sub-1", "KRISTIANSAND", CIM + "Substation", 0.9),
