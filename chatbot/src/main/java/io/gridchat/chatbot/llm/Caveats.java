@@ -16,13 +16,15 @@ import java.util.Map;
 final class Caveats {
     private Caveats() {}
 
+    /** One list of the answer's {@code interpretation} object ("unused", "otherEnds"), empty when absent. */
+    private static List<?> interpretationList(Map<String, Object> answer, String key) {
+        return answer.get("interpretation") instanceof Map<?, ?> m && m.get(key) instanceof List<?> list ? list : List.of();
+    }
+
     /** The unused phrases of an answer, in question order, without repeats. */
-    @SuppressWarnings("unchecked")
     static List<String> unused(Map<String, Object> answer) {
-        Object in = answer.get("interpretation");
-        if (!(in instanceof Map<?, ?> m) || !(m.get("unused") instanceof List<?> list)) return List.of();
         LinkedHashSet<String> out = new LinkedHashSet<>();
-        for (Object o : list) {
+        for (Object o : interpretationList(answer, "unused")) {
             if (o instanceof Map<?, ?> u && u.get("phrase") != null) out.add(String.valueOf(u.get("phrase")));
         }
         return new ArrayList<>(out);
@@ -59,12 +61,9 @@ final class Caveats {
      * does not say which end of a bidding zone border it means: I followed ‘bidding zone two’. At ‘bidding zone one’
      * there are 4 more: SE4 - DE_AT_LU, …".
      */
-    @SuppressWarnings("unchecked")
     static List<String> otherEndNotes(Map<String, Object> answer) {
-        Object in = answer.get("interpretation");
-        if (!(in instanceof Map<?, ?> m) || !(m.get("otherEnds") instanceof List<?> list)) return List.of();
         List<String> out = new ArrayList<>();
-        for (Object o : list) {
+        for (Object o : interpretationList(answer, "otherEnds")) {
             if (!(o instanceof Map<?, ?> e) || e.get("used") == null || e.get("other") == null || !(e.get("more") instanceof Number more)) continue;
             String used = String.valueOf(e.get("used"));
             String owner = used.contains(".") ? ClassWords.of(used.substring(0, used.lastIndexOf('.'))) : "";

@@ -76,10 +76,8 @@ public class SparqlGenerator implements QanaryComponent {
     private final NumericAttributes numericAttributes;
     private final ConstraintApplier constraintApplier;
     private final AnswerAccounting accounting;
-    private volatile OntologyWords ontologyWords;
-    private volatile long vocabularyFailedAt = Long.MIN_VALUE / 2;
-    private volatile PairedProperties pairedProperties;
-    private volatile long pairsFailedAt = Long.MIN_VALUE / 2;
+    private final ReadOnce<OntologyWords> ontologyWords;
+    private final ReadOnce<PairedProperties> pairedProperties;
 
     /** On the embedded store with the default cache bound (tests). */
     public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings) {
@@ -103,21 +101,18 @@ public class SparqlGenerator implements QanaryComponent {
         this.numericAttributes = new NumericAttributes(grid::select);
         this.constraintApplier = new ConstraintApplier(numericAttributes);
         this.accounting = new AnswerAccounting(this::ontologyWords);
+        this.ontologyWords = new ReadOnce<>(() -> OntologyWords.read(cim::select));
+        this.pairedProperties = new ReadOnce<>(() -> PairedProperties.read(grid::select));
     }
 
     /** The grid graph's vocabulary, read once (null while the store cannot be read: unknown words are then not judged). */
     OntologyWords ontologyWords() {
-        OntologyWords w = ontologyWords;
-        // a store that cannot answer is asked again after a minute, not on every question
-        if (w == null && System.currentTimeMillis() - vocabularyFailedAt > 60_000) {
-            try {
-                ontologyWords = w = OntologyWords.read(q -> cim.select(q));
-            } catch (RuntimeException e) {
-                vocabularyFailedAt = System.currentTimeMillis();
-                return null;
-            }
-        }
-        return w;
+        return ontologyWords.get();
+    }
+
+    /** The ontology's paired properties, read once (null while the store cannot be read: no other-end note then). */
+    PairedProperties pairedProperties() {
+        return pairedProperties.get();
     }
 
     @Override
@@ -259,8 +254,8 @@ public class SparqlGenerator implements QanaryComponent {
     }
 
     /**
-     * The note for a list that followed one end of a property pair the question leaves open ({@link OtherEnds}): the
-     * same question asked with either end, and how many more it finds.
+     * The note for a list, count or yes/no that followed one end of a property pair the question leaves open
+     * ({@link OtherEnds}): the same question asked with either end, and how many more things it finds.
      */
     private Optional<OtherEnd> otherEnd(String text, AnswerKind kind, List<Annotation> answer, String target, List<Relation> usable,
                                         Set<String> iris, List<Constraint> constraints, PriorAnswer prior) {
@@ -395,20 +390,6 @@ public class SparqlGenerator implements QanaryComponent {
             if (v != null) out.add(v.toString());
         }
         return out;
-    }
-
-    /** The ontology's paired associations, read once (null while the store cannot be read: no note then). */
-    PairedProperties pairedProperties() {
-        PairedProperties p = pairedProperties;
-        if (p == null && System.currentTimeMillis() - pairsFailedAt > 60_000) {
-            try {
-                pairedProperties = p = PairedProperties.read(grid::select);
-            } catch (RuntimeException e) {
-                pairsFailedAt = System.currentTimeMillis();
-                return null;
-            }
-        }
-        return p;
     }
 
     /** Names (and the asked class) beside every resource column of a plain list or value query. */

@@ -36,8 +36,8 @@ public class ConnectedCandidates {
     }
 
     /**
-     * The decisions with every question (ASK) narrowed by the objects linked outright in the others; unchanged when
-     * nothing was linked, no class is asked for, or the store cannot tell.
+     * The decisions with every question (ASK) narrowed by the objects linked outright in the others, then by the class
+     * asked for first; unchanged when no class is asked for or the store cannot tell.
      */
     public List<Decision> settle(List<Decision> decisions, List<String> targetClasses) {
         if (targetClasses.isEmpty()) return decisions;
@@ -55,11 +55,12 @@ public class ConnectedCandidates {
      * "Show me the synchronous machines associated with the terminal point T1": 244 terminals are named T1, and a
      * terminal no synchronous machine reaches has no answer. Of the candidates spelled as well as the best, those an
      * instance of the class asked for first reaches, directly if any is reached so, else in two steps: one is linked,
-     * several are the options; none reached, or the store cannot tell: asked as before.
+     * several are the options; none reached, all, or the store cannot tell: asked as before. Namesakes of different
+     * classes are always asked about (the user can tell a line from its segment); when only one of them is reached, the
+     * answer assumes it ({@link Decision.Outcome#ASSUME}) and it is the first option.
      */
     private Decision reachedByAskedClass(Decision d, String askedClass) {
-        double spelling = d.best().similarity();
-        List<Candidate> fitting = new ArrayList<>(d.ranked().stream().filter(c -> c.similarity() >= spelling).toList());
+        List<Candidate> fitting = spelledAsWellAsBest(d);
         int named = fitting.size();
         boolean oneClass = fitting.stream().map(Candidate::candidateClass).distinct().count() == 1;
         Set<String> reached;
@@ -82,9 +83,7 @@ public class ConnectedCandidates {
     }
 
     private Decision narrowed(Decision d, List<String> others, List<String> targetClasses) {
-        // Only candidates spelled as well as the best: a one-typo namesake is no object the question named.
-        double spelling = d.best().similarity();
-        List<Candidate> fitting = new ArrayList<>(d.ranked().stream().filter(c -> c.similarity() >= spelling).toList());
+        List<Candidate> fitting = spelledAsWellAsBest(d);
         int named = fitting.size();
         try {
             for (String other : others) {
@@ -97,6 +96,12 @@ public class ConnectedCandidates {
         }
         if (fitting.size() == named) return d;
         return new Decision(d.spot(), fitting.size() == 1 ? Decision.Outcome.LINK : Decision.Outcome.ASK, fitting, false);
+    }
+
+    /** The candidates spelled as well as the best: a one-typo namesake is no object the question named. */
+    private static List<Candidate> spelledAsWellAsBest(Decision d) {
+        double spelling = d.best().similarity();
+        return new ArrayList<>(d.ranked().stream().filter(c -> c.similarity() >= spelling).toList());
     }
 
     /**
