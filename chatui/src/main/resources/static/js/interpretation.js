@@ -20,6 +20,7 @@ const REASON = {
   'number': 'number',
   'unused-entity': 'named thing the query does not use',
   'unused-class': 'the answer lists other things',
+  'pending-clarification': 'I asked which one you mean',
   'relation-word': 'word nothing used',
   'unknown-word': 'not in the grid model',
 };

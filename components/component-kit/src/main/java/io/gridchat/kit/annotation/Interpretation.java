@@ -16,13 +16,16 @@ public record Interpretation(List<Understood> understood, List<Unused> unused, b
         unused = List.copyOf(unused);
     }
 
-    /** One thing the answer used. {@code role}: target-class, answer-kind, entity, relation, filter. {@code value}: IRI or literal, optional. */
+    /**
+     * One thing the answer used. {@code role}: target-class, answer-kind, entity, assumed-entity (linked while its
+     * namesakes are asked about), relation, filter. {@code value}: IRI or literal, optional.
+     */
     public record Understood(String role, String label, String value, TextSpan span) {}
 
     /**
      * One phrase that carries meaning but was not used. {@code reason}: comparison, superlative, aggregate, negation,
      * number, unlinked-name, unused-entity, unused-class (the words naming a class the answer is not about),
-     * relation-word, unknown-word.
+     * relation-word, unknown-word, pending-clarification (a name the pipeline asks about, not used by the query).
      */
     public record Unused(String phrase, String reason, TextSpan span) {}
 

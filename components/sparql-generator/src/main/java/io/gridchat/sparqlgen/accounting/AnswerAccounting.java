@@ -38,7 +38,9 @@ import org.apache.jena.query.Query;
 import org.apache.jena.query.QueryFactory;
 import org.apache.jena.sparql.core.TriplePath;
 import org.apache.jena.sparql.path.Path;
+import org.apache.jena.sparql.syntax.ElementOptional;
 import org.apache.jena.sparql.syntax.ElementPathBlock;
+import org.apache.jena.sparql.syntax.ElementVisitor;
 import org.apache.jena.sparql.syntax.ElementVisitorBase;
 import org.apache.jena.sparql.syntax.ElementWalker;
 
@@ -63,6 +65,12 @@ public final class AnswerAccounting {
      */
     public static final String ASSUMED_ENTITY = "assumed-entity";
 
+    /**
+     * The reason of a name the pipeline asks about (a clarification) that the query does not use: every instance of the
+     * class is no answer while the user has not said which namesake is meant.
+     */
+    public static final String PENDING_CLARIFICATION = "pending-clarification";
+
     /** The role of the {@link UsedPhrase} the generator writes for each constraint it applied to the query. */
     public static final String APPLIED_CONSTRAINT = "constraint";
 
@@ -82,7 +90,8 @@ public final class AnswerAccounting {
      * the graph, or known but used by nothing) only earn a caveat: questions often describe a class in passing ("the
      * transmission system operators that oversee the networks").
      */
-    static final Set<String> CONSTRAINTS = Set.of("comparison", "superlative", "aggregate", "negation", "number", "unused-entity");
+    static final Set<String> CONSTRAINTS = Set.of("comparison", "superlative", "aggregate", "negation", "number", "unused-entity",
+            AnswerAccounting.PENDING_CLARIFICATION);
 
     private static final Pattern WORD = Pattern.compile("[\\p{L}][\\p{L}\\p{N}'’-]*");
     private final Supplier<OntologyWords> ontology;
@@ -133,6 +142,13 @@ public final class AnswerAccounting {
             if (cls != null && sparql != null && sparql.contains("<" + i.annotation().iri() + ">")) coverWords(question, Words.stems(CimNamespaces.localName(cls)), covered);
         }
 
+        // a name the pipeline asks about and the query does not use: which of its namesakes is meant waits for the user
+        for (Annotated<Clarification> c : AnnotationShapes.read(graph, Clarification.class)) {
+            TextSpan span = c.annotation().span();
+            if (span == null || span.end() > question.length() || any(covered, span)) continue; // an assumed entity the query uses
+            unused.add(new Unused(span.of(question), PENDING_CLARIFICATION, span));
+            cover(covered, span);
+        }
         unused.addAll(unusedClassWords(question, otherClassWords, covered));
 
         Set<Integer> reported = new HashSet<>();
@@ -169,7 +185,7 @@ public final class AnswerAccounting {
     private static void coverAnnotations(String question, Graph g, String sparql, boolean[] covered, List<Understood> understood, List<Unused> unused) {
         Node spotType = AnnotationShapes.typeOf(SpotInstance.class), instanceType = AnnotationShapes.typeOf(Instance.class),
                 relationType = AnnotationShapes.typeOf(Relation.class), interpretationType = AnnotationShapes.typeOf(Interpretation.class),
-                constraintType = AnnotationShapes.typeOf(Constraint.class);
+                constraintType = AnnotationShapes.typeOf(Constraint.class), clarificationType = AnnotationShapes.typeOf(Clarification.class);
         // a mention linked while its namesakes are asked about: the answer assumes that one (disambiguation README)
         Set<String> asked = new HashSet<>();
         AnnotationShapes.read(g, Clarification.class).forEach(c -> asked.add(c.annotation().mention()));
@@ -181,6 +197,8 @@ public final class AnswerAccounting {
             g.find(a, RDF_TYPE, Node.ANY).forEachRemaining(x -> types.add(x.getObject()));
             // a constraint found in the text counts only when the generator applied it (its UsedPhrase, role "constraint")
             if (types.contains(interpretationType) || types.contains(constraintType)) return;
+            // a question asked about a name uses nothing of it: the entity linked to it, if the query uses that, does
+            if (types.contains(clarificationType)) return;
             if (types.contains(spotType)) {
                 // a literal the query compares with counts; a name counts through the entity linked to it
                 String value = literal(g, a, GC_LITERAL_VALUE);
@@ -306,6 +324,10 @@ public final class AnswerAccounting {
             case BOOLEAN -> "answering yes or no for all of them";
             default -> "listing every one of them";
         };
+        if (unused.stream().allMatch(u -> PENDING_CLARIFICATION.equals(u.reason()))) {
+            return "Several things are named " + quoted(unused) + ": I asked which one you mean. Until then " + what
+                    + " (" + cls + ") would not answer the question, so I give no result.";
+        }
         return "I understood that you ask about " + cls + ", but I could not use " + quoted(unused) + "; " + what
                 + " would not answer the question, so I give no result. Try rephrasing, or ask for all " + cls + " explicitly.";
     }
@@ -417,15 +439,25 @@ public final class AnswerAccounting {
             }
             List<String> classes = new ArrayList<>(), properties = new ArrayList<>();
             int[] constraints = {0};
+            // patterns inside OPTIONAL (the names and shown attributes beside every row) narrow nothing
+            int[] optionalDepth = {0};
+            ElementVisitor enter = new ElementVisitorBase() {
+                @Override
+                public void visit(ElementOptional el) { optionalDepth[0]++; }
+            };
+            ElementVisitor leave = new ElementVisitorBase() {
+                @Override
+                public void visit(ElementOptional el) { optionalDepth[0]--; }
+            };
             ElementWalker.walk(q.getQueryPattern(), new ElementVisitorBase() {
                 @Override
                 public void visit(ElementPathBlock block) {
                     for (TriplePath tp : block.getPattern().getList()) {
                         if (tp.isTriple() && RDF_TYPE.equals(tp.getPredicate()) && tp.getObject().isURI()) {
-                            classes.add(tp.getObject().getURI());
+                            if (optionalDepth[0] == 0) classes.add(tp.getObject().getURI());
                             continue;
                         }
-                        constraints[0]++;
+                        if (optionalDepth[0] == 0) constraints[0]++;
                         if (tp.isTriple()) {
                             if (tp.getPredicate().isURI()) properties.add(tp.getPredicate().getURI());
                         } else {
@@ -433,7 +465,7 @@ public final class AnswerAccounting {
                         }
                     }
                 }
-            });
+            }, enter, leave);
             return new QueryShape(classes, properties, !classes.isEmpty() && constraints[0] == 0);
         }
 

@@ -27,8 +27,12 @@ public final class ConstraintPhrases {
             + "|(?:between|after|before|since)(?=\\s+" + NUMBER + "))\\b(?:\\s+(?:" + QUANTITY + "(?:\\s+and\\s+" + QUANTITY + ")?))?");
     private static final Pattern SUPERLATIVE = Pattern.compile("(?i)\\b(?:(?:top|first|last|bottom)\\s+\\d+|largest|smallest|highest|lowest|longest"
             + "|shortest|biggest|heaviest|oldest|newest|greatest|fewest|closest|nearest|farthest|furthest|maximum|minimum|most|least|max|min|best|worst)\\b");
+    /**
+     * "distribution" only as "the distribution of …": a grid engineer's "distribution system operators" is the
+     * distribution grid (so all 52 uses in train's questions), and the list of them answers the question.
+     */
     private static final Pattern AGGREGATE = Pattern.compile("(?i)\\b(?:per|each|total|sum|sums|average|averages|mean|median|in\\s+total"
-            + "|grouped\\s+by|group\\s+by|broken\\s+down|breakdown|distribution|respectively)\\b");
+            + "|grouped\\s+by|group\\s+by|broken\\s+down|breakdown|distribution(?=\\s+of\\b)|respectively)\\b");
     /** Lower case or capitalised only: an all-capital "NO" is a name (Norway's country code, a bidding zone), not a negation. */
     private static final Pattern NEGATION = Pattern.compile("\\b(?:[Nn]ot|[Nn]o|[Nn]one|[Ww]ithout|[Ee]xcept|[Ee]xcluding|[Nn]ever|[Nn]either|[Nn]or)\\b|n't\\b");
     private static final Pattern QUANTITY_ALONE = Pattern.compile("(?<![\\w.])" + QUANTITY + "(?![\\w.])");

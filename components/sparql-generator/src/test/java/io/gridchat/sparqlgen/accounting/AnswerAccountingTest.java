@@ -27,6 +27,9 @@ import org.junit.jupiter.api.Test;
 class AnswerAccountingTest {
     static final String CIM = "https://cim.ucaiug.io/ns#";
     static final String SEGMENTS = "SELECT DISTINCT ?aclinesegment WHERE { ?aclinesegment a <" + CIM + "ACLineSegment> }";
+    /** What the generator writes: names beside every row, in OPTIONAL patterns that narrow nothing. */
+    static final String READABLE_SEGMENTS = "SELECT ?aclinesegment (SAMPLE(?n) AS ?aclinesegmentName) WHERE { ?aclinesegment a <" + CIM
+            + "ACLineSegment> OPTIONAL { ?aclinesegment <" + CIM + "IdentifiedObject.name> ?n } } GROUP BY ?aclinesegment";
     static final String IN_SUB = "SELECT DISTINCT ?breaker WHERE { ?breaker a <" + CIM + "Breaker> ; <" + CIM
             + "Equipment.EquipmentContainer>/<" + CIM + "VoltageLevel.Substation> <urn:uuid:sub-1> . FILTER(<urn:uuid:sub-1> != ?breaker) }";
     final AnswerAccounting accounting = new AnswerAccounting(() -> new OntologyWords(List.of(
@@ -56,6 +59,23 @@ class AnswerAccountingTest {
         assertThat(out).noneMatch(a -> a instanceof AnswerJson);
         assertThat(out).filteredOn(a -> a instanceof AnswerMessage).extracting(a -> ((AnswerMessage) a).text()).singleElement()
                 .asString().contains("AC line segments").contains("longer than 100 km");
+    }
+
+    @Test
+    void theNamesBesideEveryRowDoNotMakeAListOfEveryInstanceLessSo() {
+        String q = "Which AC line segments are longer than 100 km?";
+        Graph g = graph(new SpotInstance(new TextSpan(39, 45), "100 km", SpotKind.NUMBER, "100", null, "km", 0.9),
+                new UsedPhrase(new TextSpan(9, 22), "line segments", "target-class", 0.9));
+        List<Annotation> out = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(READABLE_SEGMENTS, 0.8), new AnswerJson("{}", 0.8)));
+        assertThat(interpretation(out).withheld()).isTrue();
+        assertThat(out).noneMatch(a -> a instanceof AnswerJson);
+    }
+
+    @Test
+    void theDistributionGridIsNoAggregate() {
+        assertThat(ConstraintPhrases.find("Show me all entities identified as distribution system operators.")).isEmpty();
+        assertThat(ConstraintPhrases.find("What is the distribution of line lengths?")).extracting(ConstraintPhrases.Phrase::reason)
+                .containsExactly("aggregate");
     }
 
     @Test
@@ -98,6 +118,25 @@ class AnswerAccountingTest {
         Interpretation in = interpretation(accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(IN_SUB, 0.8), new AnswerJson("{}", 0.8))));
         assertThat(in.understood()).filteredOn(u -> "urn:uuid:sub-1".equals(u.value())).extracting(Interpretation.Understood::role)
                 .containsExactly(AnswerAccounting.ASSUMED_ENTITY);
+    }
+
+    @Test
+    void aNameStillAskedAboutWithholdsTheListOfEveryInstance() {
+        String q = "Which breakers are in Kristiansand?";
+        Graph g = graph(new io.gridchat.kit.annotation.Clarification(new TextSpan(22, 34), "Kristiansand", "Which 'Kristiansand' do you mean?",
+                List.of(new io.gridchat.kit.annotation.Clarification.Option("urn:uuid:sub-1", "KRISTIANSAND", CIM + "Substation"),
+                        new io.gridchat.kit.annotation.Clarification.Option("urn:uuid:tn-1", "KRISTIANSAND", CIM + "TopologicalNode")), 0.5),
+                new UsedPhrase(new TextSpan(6, 14), "breakers", "target-class", 0.9));
+        String every = "SELECT ?breaker (SAMPLE(?n) AS ?breakerName) WHERE { ?breaker a <" + CIM + "Breaker> OPTIONAL { ?breaker <" + CIM
+                + "IdentifiedObject.name> ?n } } GROUP BY ?breaker";
+        List<Annotation> out = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(every, 0.8), new AnswerJson("{}", 0.8)));
+        Interpretation in = interpretation(out);
+        assertThat(in.withheld()).isTrue();
+        assertThat(in.unused()).extracting(Interpretation.Unused::phrase, Interpretation.Unused::reason)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("Kristiansand", AnswerAccounting.PENDING_CLARIFICATION));
+        assertThat(out).noneMatch(a -> a instanceof AnswerJson);
+        assertThat(out).filteredOn(a -> a instanceof AnswerMessage).extracting(a -> ((AnswerMessage) a).text()).singleElement()
+                .asString().contains("I asked which one you mean").contains("breakers");
     }
 
     @Test
