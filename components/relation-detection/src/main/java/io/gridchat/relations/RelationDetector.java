@@ -6,6 +6,7 @@ import io.gridchat.kit.CimStore;
 import io.gridchat.kit.GridSelectCache;
 import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QuestionGraph;
+import io.gridchat.kit.Vocabulary;
 import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Constraint;
@@ -13,7 +14,6 @@ import io.gridchat.kit.annotation.ConstraintKind;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
-import io.gridchat.kit.Vocabulary;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.text.IdentityCue;
 import io.gridchat.kit.annotation.TextSpan;
@@ -36,7 +36,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -238,8 +237,6 @@ public class RelationDetector implements QanaryComponent {
         }
         // names given for the asked-for things ("named FOOBAR"): used as their name even when no attribute holds them
         List<TextSpan> namesGiven = IdentityCue.namesGiven(text);
-        Set<SpotInstance> namesNothingHas = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        for (SpotInstance l : literals) if (namesNone(namesGiven, l)) namesNothingHas.add(l);
         // the winning class's linked entities with their candidate paths, for the joint check below
         String bestClass = null;
         List<PathFinder.Entity> bestLinked = List.of();
@@ -273,7 +270,7 @@ public class RelationDetector implements QanaryComponent {
             rel.addAll(namedValues);
             for (SpotInstance l : literals) {
                 List<PathFinder.Candidate> c = literalPaths.get(l).get(t.targetClass());
-                if (c.isEmpty() && namesNothingHas.contains(l)) {
+                if (c.isEmpty() && namesNone(namesGiven, l)) {
                     // "Which substations are named FOOBAR?": none is; the answer says so instead of listing them all
                     String name = Vocabulary.CIM_NAME.getURI();
                     rel.add(new Relation(l.span(), l.mention(), name, PathLexicon.pathKey(List.of(name)),

@@ -31,6 +31,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
+import java.util.stream.Collectors;
 import java.util.regex.Pattern;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
@@ -119,8 +120,11 @@ public final class AnswerAccounting {
         // "breakers", and must say so.
         Graph withoutClassWords = withoutClassWords(graph);
         List<UsedPhrase> otherClassWords = askedClassNotAnswered(graph, shape) ? classWords(graph) : List.of();
-        coverAnnotations(question, otherClassWords.isEmpty() ? graph : withoutClassWords, sparql, covered, understood, unused);
-        coverAnnotations(question, withoutClassWords, sparql, applied, new ArrayList<>(), new ArrayList<>());
+        // the names the pipeline asks about (clarifications), read once
+        List<Clarification> asked = AnnotationShapes.read(graph, Clarification.class).stream().map(Annotated::annotation).toList();
+        Set<String> askedMentions = asked.stream().map(Clarification::mention).collect(Collectors.toSet());
+        coverAnnotations(question, otherClassWords.isEmpty() ? graph : withoutClassWords, sparql, askedMentions, covered, understood, unused);
+        coverAnnotations(question, withoutClassWords, sparql, askedMentions, applied, new ArrayList<>(), new ArrayList<>());
         for (Annotation a : answer) {
             if (a instanceof UsedPhrase p && APPLIED_CONSTRAINT.equals(p.role()) && p.span() != null && p.span().end() <= question.length()) {
                 cover(covered, p.span());
@@ -143,8 +147,8 @@ public final class AnswerAccounting {
         }
 
         // a name the pipeline asks about and the query does not use: which of its namesakes is meant waits for the user
-        for (Annotated<Clarification> c : AnnotationShapes.read(graph, Clarification.class)) {
-            TextSpan span = c.annotation().span();
+        for (Clarification c : asked) {
+            TextSpan span = c.span();
             if (span == null || span.end() > question.length() || any(covered, span)) continue; // an assumed entity the query uses
             unused.add(new Unused(span.of(question), PENDING_CLARIFICATION, span));
             cover(covered, span);
@@ -182,13 +186,12 @@ public final class AnswerAccounting {
     }
 
     /** Marks the spans of annotations that consumed text; records entities and relations understood or left unused. */
-    private static void coverAnnotations(String question, Graph g, String sparql, boolean[] covered, List<Understood> understood, List<Unused> unused) {
+    private static void coverAnnotations(String question, Graph g, String sparql, Set<String> asked, boolean[] covered,
+                                         List<Understood> understood, List<Unused> unused) {
         Node spotType = AnnotationShapes.typeOf(SpotInstance.class), instanceType = AnnotationShapes.typeOf(Instance.class),
                 relationType = AnnotationShapes.typeOf(Relation.class), interpretationType = AnnotationShapes.typeOf(Interpretation.class),
                 constraintType = AnnotationShapes.typeOf(Constraint.class), clarificationType = AnnotationShapes.typeOf(Clarification.class);
-        // a mention linked while its namesakes are asked about: the answer assumes that one (disambiguation README)
-        Set<String> asked = new HashSet<>();
-        AnnotationShapes.read(g, Clarification.class).forEach(c -> asked.add(c.annotation().mention()));
+        // a mention linked while its namesakes are asked about (in asked): the answer assumes that one (disambiguation README)
         g.find(Node.ANY, OA_HAS_TARGET, Node.ANY).forEachRemaining(t -> {
             Node a = t.getSubject();
             TextSpan span = span(g, t.getObject(), question.length());
