@@ -1,12 +1,13 @@
 /*
  * Clarifications: the question, one button per option (label, class, IRI end, and the facts that tell it apart from
  * the others — container, voltage, region, model, mRID start: the option's "detail", issue 12), and a hint saying
- * which typed answers are understood. Text goes into the page with textContent only.
+ * which typed answers are understood. An option the pipeline could answer shows that answer in brief (its "answer":
+ * what the question would answer if it meant that option). Text goes into the page with textContent only.
  */
 import { el, localName } from './dom.js';
 
 /**
- * @param d       the CLARIFICATION event's data: question, options [{iri, label, class, detail}], item, of
+ * @param d       the CLARIFICATION event's data: question, options [{iri, label, class, detail, answer}], item, of
  * @param choose  called with (option IRI, label) when an option is clicked
  * @param labels  option IRI → label, filled here (the page shows "Chose: label" for the click)
  */
@@ -25,6 +26,7 @@ export function clarificationView(d, choose, labels) {
     if (o['class']) b.appendChild(el('span', 'cls', localName(o['class'])));
     if (o.detail) b.appendChild(el('span', 'detail', o.detail));
     b.appendChild(el('span', 'iri', localName(o.iri))); // same-named options differ only by their IRI
+    if (o.answer) b.appendChild(el('span', 'answer', 'answers: ' + o.answer));
     b.addEventListener('click', function () { choose(o.iri, label); });
     opts.appendChild(b);
   });

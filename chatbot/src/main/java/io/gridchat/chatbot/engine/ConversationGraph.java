@@ -18,6 +18,7 @@ import io.gridchat.chatbot.llm.ConversationMemory;
 import io.gridchat.chatbot.llm.Phrasing;
 import io.gridchat.chatbot.pipeline.AnswerReader;
 import io.gridchat.chatbot.pipeline.PipelineAnswer;
+import io.gridchat.kit.annotation.Reading;
 import io.gridchat.chatbot.pipeline.QuestionPipeline;
 import io.gridchat.chatbot.pipeline.ResultNames;
 import io.gridchat.kit.UserContextWriter;
@@ -182,7 +183,7 @@ final class ConversationGraph {
             a.put("question", s.str(QUESTION));
             update.put(ANSWER, a);
             Optional<Map<String, Object>> same = answer.clarifications().isEmpty() ? Optional.empty()
-                    : answerForEquivalentCandidates(s, answer.clarifications());
+                    : answerForEquivalentCandidates(s, answer);
             if (same.isPresent()) { // same name, same class, same answer: nothing to ask
                 same.get().put("question", s.str(QUESTION));
                 update.put(ANSWER, same.get());
@@ -201,27 +202,35 @@ final class ConversationGraph {
     }
 
     /**
-     * When the one open item's candidates share name and class ({@link EquivalentCandidates}): the question once per
-     * candidate, as if the user had picked it; the first candidate's answer (with a note saying what was not asked)
-     * when all answers are the same, otherwise empty (ask as usual). Stops at the first answer that differs.
+     * When the one open item's candidates share name and class ({@link EquivalentCandidates}): the first candidate's
+     * answer (with a note saying what was not asked) when all candidates answer the same, otherwise empty (ask as usual).
+     * When the pipeline answered every candidate already (its readings), they decide, and the question runs once more
+     * only when they agree, for the first candidate's whole answer. Otherwise the question runs once per candidate, as
+     * if the user had picked it (a time-series or diagram question has no readings), stopping at the first that differs.
      */
-    private Optional<Map<String, Object>> answerForEquivalentCandidates(ChatState s, List<PendingClarification> items) {
+    private Optional<Map<String, Object>> answerForEquivalentCandidates(ChatState s, PipelineAnswer asked) {
+        List<PendingClarification> items = asked.clarifications();
         if (items.size() != 1 || !EquivalentCandidates.sameNameAndClass(items.get(0))) return Optional.empty();
         PendingClarification item = items.get(0);
-        List<EquivalentCandidates.CandidateAnswer> answers = new ArrayList<>();
+        Map<String, Reading> readings = asked.readingsOf(item.mention());
         Map<String, Object> firstAnswer = null;
-        for (ClarificationOption option : item.options()) {
-            Map<String, String> choices = choices(s);
-            choices.put(item.mention(), option.iri());
-            PipelineAnswer a;
-            try {
-                a = reader.read(pipeline.run(s.str(QUESTION), contextTurtle(s, choices), call -> { }), s.choices().keySet());
-            } catch (RuntimeException e) { // the pipeline failed or the store could not be read: cannot tell, so ask
-                return Optional.empty();
+        if (item.options().stream().allMatch(o -> readings.containsKey(o.iri()))) {
+            List<EquivalentCandidates.CandidateAnswer> answers = item.options().stream()
+                    .map(o -> new EquivalentCandidates.CandidateAnswer(o.iri(), readings.get(o.iri()).sparql(), readings.get(o.iri()).resultJson(), false))
+                    .toList();
+            if (!EquivalentCandidates.sameAnswer(answers)) return Optional.empty();
+            PipelineAnswer first = answerWithChoice(s, item, item.options().get(0)).orElse(null);
+            if (first == null || !first.clarifications().isEmpty()) return Optional.empty();
+            firstAnswer = first.toMap();
+        } else {
+            List<EquivalentCandidates.CandidateAnswer> answers = new ArrayList<>();
+            for (ClarificationOption option : item.options()) {
+                PipelineAnswer a = answerWithChoice(s, item, option).orElse(null);
+                if (a == null) return Optional.empty();
+                answers.add(new EquivalentCandidates.CandidateAnswer(option.iri(), a.sparql(), a.resultJson(), !a.clarifications().isEmpty()));
+                if (firstAnswer == null) firstAnswer = a.toMap();
+                if (answers.size() >= 2 && !EquivalentCandidates.sameAnswer(answers)) return Optional.empty();
             }
-            answers.add(new EquivalentCandidates.CandidateAnswer(option.iri(), a.sparql(), a.resultJson(), !a.clarifications().isEmpty()));
-            if (firstAnswer == null) firstAnswer = a.toMap();
-            if (answers.size() >= 2 && !EquivalentCandidates.sameAnswer(answers)) return Optional.empty();
         }
         Map<String, Object> equivalent = new LinkedHashMap<>();
         equivalent.put("mention", item.mention());
@@ -230,6 +239,17 @@ final class ConversationGraph {
         equivalent.put("note", EquivalentCandidates.note(item));
         firstAnswer.put("equivalentCandidates", equivalent);
         return Optional.of(firstAnswer);
+    }
+
+    /** The question run again as if the user had chosen {@code option} for the item; empty when the pipeline or the store failed. */
+    private Optional<PipelineAnswer> answerWithChoice(ChatState s, PendingClarification item, ClarificationOption option) {
+        Map<String, String> choices = choices(s);
+        choices.put(item.mention(), option.iri());
+        try {
+            return Optional.of(reader.read(pipeline.run(s.str(QUESTION), contextTurtle(s, choices), call -> { }), s.choices().keySet()));
+        } catch (RuntimeException e) { // cannot tell, so ask
+            return Optional.empty();
+        }
     }
 
     private Map<String, Object> requestClarification(ChatState s, RunnableConfig config) {

@@ -72,8 +72,45 @@ public final class DeterministicPhraser {
             if (o.optionClass() != null) out.append(" (").append(CimNamespaces.localName(o.optionClass()));
             if (o.detail() != null && !o.detail().isBlank()) out.append(o.optionClass() != null ? ", " : " (").append(o.detail());
             if (o.optionClass() != null || (o.detail() != null && !o.detail().isBlank())) out.append(")");
+            if (o.answer() != null) out.append(" — ").append(o.answer());
         }
         return out.toString();
+    }
+
+    /** At most this many names in the brief answer beside a clarification option. */
+    static final int BRIEF_NAMES = 3;
+
+    /**
+     * What a clarification option would answer, in one line, and the phrases that answer did not use: "2 results: ARE-D1;
+     * ARE-D2 (I could not use ‘visually’)". Null when the result cannot be read.
+     */
+    public static String brief(String resultJson, List<String> unused) {
+        String brief = brief(resultJson);
+        if (brief == null || unused == null || unused.isEmpty()) return brief;
+        return brief + " (I could not use " + String.join(", ", unused.stream().map(p -> "‘" + p + "’").toList()) + ")";
+    }
+
+    /**
+     * What a clarification option would answer, in one line: "yes" or "no", a single value, "none", or how many results
+     * with the first {@value #BRIEF_NAMES} names ("2 results: ARE-D1, ARE-D2"). Null when the result cannot be read.
+     */
+    public static String brief(String resultJson) {
+        if (resultJson == null || resultJson.isBlank()) return null;
+        JsonNode result;
+        try {
+            result = new ObjectMapper().readTree(resultJson);
+        } catch (Exception e) {
+            return null;
+        }
+        if (result.has("boolean")) return result.get("boolean").asBoolean() ? "yes" : "no";
+        List<String> vars = new ArrayList<>();
+        result.path("head").path("vars").forEach(v -> vars.add(v.asText()));
+        JsonNode rows = result.path("results").path("bindings");
+        if (rows.size() == 0) return "none";
+        if (rows.size() == 1) return row(rows.get(0), vars);
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < Math.min(rows.size(), BRIEF_NAMES); i++) names.add(row(rows.get(i), vars));
+        return rows.size() + " results: " + String.join("; ", names) + (rows.size() > BRIEF_NAMES ? " …" : "");
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.gridchat.chatbot.pipeline;
 
+import io.gridchat.chatbot.llm.DeterministicPhraser;
 import io.gridchat.chatbot.clarification.ClarificationOption;
 import io.gridchat.chatbot.clarification.PendingClarification;
 import io.gridchat.kit.QanaryMessage;
@@ -14,6 +15,7 @@ import io.gridchat.kit.annotation.Clarification;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Interpretation;
 import io.gridchat.kit.annotation.OtherEnd;
+import io.gridchat.kit.annotation.Reading;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.pipeline.client.ComponentCall;
 import io.gridchat.pipeline.client.PipelineRun;
@@ -51,6 +53,7 @@ public final class AnswerReader {
         }
         List<Map<String, Object>> relations = new ArrayList<>();
         for (Relation r : q.annotations(Relation.class)) {
+            if (!r.asLinked()) continue; // a relation of one clarification option's reading (its answer comes with the option)
             relations.add(map("phrase", r.phrase(), "path", r.path() != null ? r.path() : r.property(), "score", r.score()));
         }
         String sparql = q.annotations(AnswerSparql.class).stream().max(Comparator.comparingDouble(AnswerSparql::score))
@@ -70,17 +73,23 @@ public final class AnswerReader {
         List<Clarification> asked = new ArrayList<>(q.annotations(Clarification.class));
         // ask in reading order (position of the mention in the question)
         asked.sort(Comparator.comparingInt(c -> c.span() == null ? Integer.MAX_VALUE : c.span().start()));
+        // what each option would answer (sparql-generator's readings), in brief
+        List<Reading> readings = q.annotations(Reading.class);
+        Map<String, String> briefs = new java.util.HashMap<>();
+        for (Reading r : readings) briefs.put(r.mention() + "\n" + r.option(), DeterministicPhraser.brief(r.resultJson(), r.unused()));
         for (Clarification c : asked) {
             if (c.options().isEmpty() || !seen.add(c.mention())) continue;
             List<ClarificationOption> options = new ArrayList<>();
-            for (Clarification.Option o : c.options()) options.add(new ClarificationOption(o.iri(), o.label(), o.optionClass(), o.detail()));
+            for (Clarification.Option o : c.options()) {
+                options.add(new ClarificationOption(o.iri(), o.label(), o.optionClass(), o.detail(), briefs.get(c.mention() + "\n" + o.iri())));
+            }
             clarifications.add(new PendingClarification(c.mention(), c.question(), options, c.candidates()));
         }
         List<Map<String, Object>> components = new ArrayList<>();
         for (ComponentCall call : run.components()) components.add(QuestionPipeline.view(call));
         String question = q.text();
         return new PipelineAnswer(question, graph, answerTypes, entities, relations, sparql, resultJson, message, diagrams, components, clarifications,
-                InterpretationMap.of(q.annotations(Interpretation.class), q.annotations(OtherEnd.class)));
+                InterpretationMap.of(q.annotations(Interpretation.class), q.annotations(OtherEnd.class)), readings);
     }
 
     /** An ordered map that drops null values (absent keys = unknown, as the API promises). */

@@ -61,6 +61,29 @@ class DeterministicPhraserTest {
     }
 
     @Test
+    void eachOptionOfAClarificationSaysWhatItWouldAnswer() {
+        String two = "{\"head\":{\"vars\":[\"d\",\"dName\"]},\"results\":{\"bindings\":["
+                + "{\"d\":{\"type\":\"uri\",\"value\":\"urn:uuid:1\"},\"dName\":{\"type\":\"literal\",\"value\":\"ARE-D1\"}},"
+                + "{\"d\":{\"type\":\"uri\",\"value\":\"urn:uuid:2\"},\"dName\":{\"type\":\"literal\",\"value\":\"ARE-D2\"}}]}}";
+        assertThat(DeterministicPhraser.brief(two)).isEqualTo("2 results: ARE-D1; ARE-D2");
+        assertThat(DeterministicPhraser.brief("{\"head\":{\"vars\":[\"d\"]},\"results\":{\"bindings\":[]}}")).isEqualTo("none");
+        assertThat(DeterministicPhraser.brief("{\"head\":{},\"boolean\":false}")).isEqualTo("no");
+        assertThat(DeterministicPhraser.brief("not json")).isNull();
+        assertThat(DeterministicPhraser.brief(two, List.of("visually", "need"))).isEqualTo("2 results: ARE-D1; ARE-D2 (I could not use ‘visually’, ‘need’)");
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < 5; i++) rows.append(i > 0 ? "," : "").append("{\"x\":{\"type\":\"literal\",\"value\":\"L").append(i).append("\"}}");
+        assertThat(DeterministicPhraser.brief("{\"head\":{\"vars\":[\"x\"]},\"results\":{\"bindings\":[" + rows + "]}}")).isEqualTo("5 results: L0; L1; L2 …");
+
+        String text = phraser.clarification(new io.gridchat.chatbot.clarification.PendingClarification("ARENDAL CN 012", "Which 'ARENDAL CN 012' do you mean?",
+                List.of(new io.gridchat.chatbot.clarification.ClarificationOption("urn:uuid:cn1", "ARENDAL CN 012", "https://cim.ucaiug.io/ns#ConnectivityNode",
+                                "model Nordic44", "1 result: ARE-D1"),
+                        new io.gridchat.chatbot.clarification.ClarificationOption("urn:uuid:cn2", "ARENDAL CN 012", "https://cim.ucaiug.io/ns#ConnectivityNode",
+                                "model DIGIN", null))));
+        assertThat(text).contains("1. ARENDAL CN 012 (ConnectivityNode, model Nordic44) — 1 result: ARE-D1")
+                .contains("2. ARENDAL CN 012 (ConnectivityNode, model DIGIN)").doesNotContain("DIGIN) —");
+    }
+
+    @Test
     void groundingCheckCatchesInventedNumbers() {
         assertThat(Phrasing.numbersGrounded("There are **42** lines at 132.5 kV.", "{\"v\":\"42\",\"u\":\"132.5\"}")).isTrue();
         assertThat(Phrasing.numbersGrounded("There are 4711 lines.", "{\"v\":\"42\"}")).isFalse();

@@ -146,6 +146,12 @@ class ConversationReplayTest {
             Set<String> offered = new HashSet<>();
             for (Map<String, Object> o : options) offered.add(String.valueOf(o.get("iri")));
             boolean right = offered.size() >= 2 && allowed.containsAll(offered);
+            // what each option would answer goes with the option (the UI shows it on the option's button, with or without an LLM)
+            List<String> answers = options.stream().map(o -> String.valueOf(o.get("answer"))).toList();
+            if (right && step.says() != null && answers.stream().noneMatch(a -> a.contains(step.says()))) {
+                return new TurnScore(conversation, index, step.kind(), step.needsAnswers(), false, "right options, but none would answer “"
+                        + step.says() + "”: " + answers);
+            }
             return new TurnScore(conversation, index, step.kind(), step.needsAnswers(), right, "offered " + offered.size() + " options; ran: " + ran);
         }
         if (clarification != null) return new TurnScore(conversation, index, step.kind(), step.needsAnswers(), false, "asked back instead; ran: " + ran);

@@ -12,6 +12,7 @@ import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Clarification;
+import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.Instance;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -51,6 +52,9 @@ import org.apache.jena.system.Txn;
  *   <li>Halden and Arendal are two substations named alike (Arendal's options are cut: 7 candidates);</li>
  *   <li>"how many" → COUNT answer 42; "voltage" → VALUE "400 kV"; "transformers" → one row per linked place, a
  *   transformer IRI of that place; "describe" → the linked place's own IRI and 420; "list" → 25 rows; otherwise 3 rows;</li>
+ *   <li>while a clarification is open, "how many" and "transformers" questions come with the reading of each option (its
+ *   answer with that option chosen), "lines" with a reading of the first option only; others ("describe") with none, as a
+ *   time-series question has none;</li>
  *   <li>a question containing "explode" makes component ner fail ({@code failed} event); "slowly" makes every component take 1 s.</li>
  * </ul>
  * Every request is recorded for assertions.
@@ -160,8 +164,26 @@ public final class FakePipeline implements AutoCloseable {
             String iri = chosen.get(place.getKey());
             if (iri == null && candidates.size() > 1) {
                 List<Clarification.Option> options = candidates.stream().map(c -> new Clarification.Option(c[0], c[1], CIM + "Substation")).toList();
-                out.add(new Clarification(new io.gridchat.kit.annotation.TextSpan(at, at + mention.length()), mention,
-                        "Which " + mention + " do you mean?", options, 0.5, CANDIDATES.getOrDefault(place.getKey(), options.size())));
+                io.gridchat.kit.annotation.TextSpan span = new io.gridchat.kit.annotation.TextSpan(at, at + mention.length());
+                out.add(new Clarification(span, mention, "Which " + mention + " do you mean?", options, 0.5,
+                        CANDIDATES.getOrDefault(place.getKey(), options.size())));
+                // what "lines" would answer for the first option (sparql-generator's reading; its relation is not the question's)
+                if (text.contains("lines")) {
+                    String first = options.get(0).iri();
+                    out.add(new Relation(null, mention, CIM + "Line.Region", "<" + CIM + "Line.Region>", CIM + "Line", first, 0.8, first));
+                    out.add(new io.gridchat.kit.annotation.Reading(span, mention, first, "SELECT ?l WHERE { ?l ?p <" + first + "> }",
+                            result(List.of("l"), List.of(List.of(place.getKey() + " line 1"))), List.of("connect"), 0.8));
+                } else if (text.contains("how many") || text.contains("transformers")) {
+                    // the reading of each option: the answer the question gets with that option chosen
+                    for (Clarification.Option o : options) {
+                        List<UserContext.UserChoice> choices = new ArrayList<>(context.choices());
+                        choices.add(new UserContext.UserChoice(mention, o.iri()));
+                        List<Annotation> answered = annotate(text, new UserContext(context.userTime(), context.timeZone(), choices));
+                        String sparql = answered.stream().filter(a -> a instanceof AnswerSparql).map(a -> ((AnswerSparql) a).sparql()).findFirst().orElse(null);
+                        String json = answered.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElse(null);
+                        if (sparql != null && json != null) out.add(new io.gridchat.kit.annotation.Reading(span, mention, o.iri(), sparql, json, List.of(), 0.8));
+                    }
+                }
                 open = true;
                 continue;
             }

@@ -78,6 +78,10 @@ public final class Vocabulary {
     public static final Node GC_OTHER_PROPERTY = gc("otherProperty");
     public static final Node GC_MORE_RESULTS = gc("moreResults");
     public static final Node GC_EXAMPLE = gc("example");
+    /** The clarification option a relation or a {@code gc:AnnotationOfReading} assumes the asked-about mention means. */
+    public static final Node GC_ASSUMED_OPTION = gc("assumedOption");
+    /** A phrase of the question a {@code gc:AnnotationOfReading}'s answer does not use (said with it). */
+    public static final Node GC_UNUSED_PHRASE = gc("unusedPhrase");
 
     // Pipeline run record
     public static final Node GC_PIPELINE_RUN = gc("PipelineRun");

@@ -9,6 +9,7 @@ import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.Vocabulary;
 import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Clarification;
 import io.gridchat.kit.annotation.Constraint;
 import io.gridchat.kit.annotation.ConstraintKind;
 import io.gridchat.kit.annotation.Instance;
@@ -107,12 +108,39 @@ public class RelationDetector implements QanaryComponent {
     @Override
     public void process(QuestionGraph question) {
         List<Constraint> constraints = question.annotations(Constraint.class);
-        List<Relation> relations = detect(question.text(), question.annotations(AnswerType.class),
-                question.annotations(Instance.class), notConstraintValues(question.annotations(SpotInstance.class), constraints),
-                finder(), settings.classChoice());
-        List<Relation> out = new ArrayList<>(relations);
-        out.addAll(groupRelations(question.text(), constraints, finder()));
+        List<AnswerType> types = question.annotations(AnswerType.class);
+        List<Instance> instances = question.annotations(Instance.class);
+        List<SpotInstance> values = notConstraintValues(question.annotations(SpotInstance.class), constraints);
+        PathFinder finder = finder();
+        List<Relation> out = new ArrayList<>(detect(question.text(), types, instances, values, finder, settings.classChoice()));
+        out.addAll(groupRelations(question.text(), constraints, finder));
+        out.addAll(readings(question.text(), types, instances, values, question.annotations(Clarification.class), finder, settings.classChoice()));
         question.write(out);
+    }
+
+    /**
+     * The relations of each reading: while the pipeline asks which option a mention means, the relations the question
+     * would have with that option linked in its place ({@link Relation#inReading}). Only a reading that reaches the
+     * option by a path is kept: one that does not would answer without it. Options already linked (an assumed one) are
+     * the question as linked. One detection per option, so at most the clarification's options (disambiguation's
+     * {@code max-options}) per asked-about mention.
+     */
+    static List<Relation> readings(String text, List<AnswerType> types, List<Instance> instances, List<SpotInstance> values,
+                                   List<Clarification> clarifications, PathFinder finder, ClassChoiceWeights choice) {
+        List<Relation> out = new ArrayList<>();
+        for (Clarification c : clarifications) {
+            if (c.span() == null) continue;
+            List<Instance> others = instances.stream().filter(i -> i.span() == null || !overlaps(i.span(), c.span())).toList();
+            for (Clarification.Option o : c.options()) {
+                if (o.iri() == null || instances.stream().anyMatch(i -> o.iri().equals(i.iri()))) continue;
+                List<Instance> reading = new ArrayList<>(others);
+                reading.add(new Instance(c.span(), c.mention(), o.iri(), o.label(), o.optionClass(), 1.0));
+                List<Relation> found = detect(text, types, reading, values, finder, choice);
+                if (found.stream().noneMatch(r -> r.path() != null && o.iri().equals(r.object()))) continue;
+                found.forEach(r -> out.add(r.inReading(o.iri())));
+            }
+        }
+        return out;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.gridchat.relations;
 
+import io.gridchat.kit.annotation.Clarification;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.gridchat.kit.SparqlClient;
@@ -196,6 +197,34 @@ class PathFinderTest {
         assertThat(r).hasSize(1);
         assertThat(r.get(0).subjectClass()).isEqualTo(CIM + "VoltageLevel");
         assertThat(r.get(0).object()).isEqualTo("urn:uuid:s1");
+    }
+
+    @Test
+    void eachOptionOfANameAskedAboutHasTheRelationsOfItsOwnReading() {
+        // "Alpha" may mean substation s1, substation s2 or breaker b1 (the user is asked); voltage levels are asked for
+        String text = "Which voltage levels are in Alpha?";
+        TextSpan alpha = new TextSpan(text.indexOf("Alpha"), text.indexOf("Alpha") + 5);
+        Clarification asked = new Clarification(alpha, "Alpha", "Which 'Alpha' do you mean?", List.of(
+                new Clarification.Option("urn:uuid:s1", "Alpha", CIM + "Substation"), new Clarification.Option("urn:uuid:s2", "Alpha", CIM + "Substation"),
+                new Clarification.Option("urn:uuid:bv220", "Alpha", CIM + "BaseVoltage")), 0.5);
+        List<AnswerType> types = List.of(new AnswerType(AnswerKind.LIST, CIM + "VoltageLevel", 0.9));
+        List<Relation> readings = RelationDetector.readings(text, types, List.of(), List.of(), List.of(asked), finder, ClassChoiceWeights.defaults());
+        assertThat(readings).allMatch(r -> !r.asLinked());
+        assertThat(readings).filteredOn(r -> "urn:uuid:s1".equals(r.reading())).singleElement().satisfies(r -> {
+            assertThat(r.object()).isEqualTo("urn:uuid:s1");
+            assertThat(r.path()).isEqualTo("<" + CIM + "VoltageLevel.Substation>");
+            assertThat(r.subjectClass()).isEqualTo(CIM + "VoltageLevel");
+        });
+        assertThat(readings).filteredOn(r -> "urn:uuid:s2".equals(r.reading())).singleElement().extracting(Relation::object).isEqualTo("urn:uuid:s2");
+        assertThat(readings).filteredOn(r -> "urn:uuid:bv220".equals(r.reading())).singleElement()
+                .extracting(Relation::path).isEqualTo("<" + CIM + "VoltageLevel.BaseVoltage>");
+
+        // an option already linked (the one the answer assumes) is the question as linked: no reading of its own
+        Instance assumed = new Instance(alpha, "Alpha", "urn:uuid:s1", "Alpha", CIM + "Substation", 0.9);
+        List<Relation> others = RelationDetector.readings(text, types, List.of(assumed), List.of(), List.of(asked), finder, ClassChoiceWeights.defaults());
+        assertThat(others).extracting(Relation::reading).containsOnly("urn:uuid:s2", "urn:uuid:bv220");
+        // and in the reading of s2, the assumed s1 is not linked beside it (the option takes the mention's place)
+        assertThat(others).noneMatch(r -> "urn:uuid:s1".equals(r.object()));
     }
 
     @Test

@@ -14,6 +14,10 @@ import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.kit.annotation.Annotation;
+import io.gridchat.kit.annotation.AnnotationShapes;
+import io.gridchat.kit.annotation.Clarification;
+import io.gridchat.kit.annotation.Interpretation;
+import io.gridchat.kit.annotation.Reading;
 import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerMessage;
@@ -42,6 +46,7 @@ import io.gridchat.sparqlgen.validation.ValidationResult;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -49,6 +54,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.apache.jena.graph.Graph;
+import org.apache.jena.graph.GraphUtil;
+import org.apache.jena.graph.NodeFactory;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.ResultSet;
 import org.apache.jena.query.ResultSetFormatter;
@@ -57,6 +65,7 @@ import org.apache.jena.rdf.model.RDFNode;
 import org.apache.jena.riot.ResultSetMgr;
 import org.apache.jena.riot.resultset.ResultSetLang;
 import org.apache.jena.sparql.core.Var;
+import org.apache.jena.sparql.graph.GraphFactory;
 import org.springframework.stereotype.Component;
 
 /**
@@ -121,13 +130,59 @@ public class SparqlGenerator implements QanaryComponent {
     @Override
     public void process(QuestionGraph question) {
         List<AnswerType> types = question.annotations(AnswerType.class);
-        List<Annotation> answer = answer(types, question.annotations(Instance.class), question.annotations(SpotInstance.class),
-                question.annotations(Relation.class), question.annotations(Constraint.class), PriorAnswer.of(question), question.text());
+        List<Instance> instances = question.annotations(Instance.class);
+        List<SpotInstance> spots = question.annotations(SpotInstance.class);
+        List<Relation> relations = question.annotations(Relation.class);
+        List<Constraint> constraints = question.annotations(Constraint.class);
+        PriorAnswer prior = PriorAnswer.of(question);
+        List<Annotation> answer = answer(types, instances, spots, relations.stream().filter(Relation::asLinked).toList(), constraints, prior,
+                question.text());
         if (answer.isEmpty()) return; // time series, diagrams: answered by other components
         AnswerKind kind = types.stream().max(Comparator.comparingDouble(AnswerType::score)).map(AnswerType::kind).orElse(AnswerKind.LIST);
         // what was understood and what was not: a caveat, or the result withheld when it would mislead
-        question.write(accounting.account(question.text(), question.snapshot(), kind, answer));
+        List<Annotation> out = new ArrayList<>(accounting.account(question.text(), question.snapshot(), kind, answer));
+        for (Clarification asked : question.annotations(Clarification.class)) {
+            for (Clarification.Option option : asked.options()) {
+                List<Relation> reading = relations.stream().filter(r -> option.iri() != null && option.iri().equals(r.reading())).toList();
+                if (reading.isEmpty()) continue; // relation detection found no path to this option (or it is the one linked)
+                reading(question, asked, option, types, instances, spots, reading, constraints, prior, kind).ifPresent(out::add);
+            }
+        }
+        question.write(out);
     }
+
+    /**
+     * The answer the question would have if the asked-about mention meant {@code option}: composed and run as the
+     * answer is, with the option linked in the mention's place and the reading's relations. Kept only when the query
+     * uses the option and the answer accounting, run as if the option were linked, would give the result: it is not
+     * withheld and nothing that narrowed the question (a comparison, a negation, another entity …) was left out. The
+     * words it names as not used go with the reading, to be said with it as with any answer.
+     */
+    private Optional<Reading> reading(QuestionGraph question, Clarification asked, Clarification.Option option, List<AnswerType> types,
+                                      List<Instance> instances, List<SpotInstance> spots, List<Relation> relations, List<Constraint> constraints,
+                                      PriorAnswer prior, AnswerKind kind) {
+        Instance linked = new Instance(asked.span(), asked.mention(), option.iri(), option.label(), option.optionClass(), 1.0);
+        List<Instance> withOption = new ArrayList<>(instances.stream()
+                .filter(i -> i.span() == null || asked.span() == null || !i.span().equals(asked.span())).toList());
+        withOption.add(linked);
+        List<Annotation> answer = answer(types, withOption, spots, relations, constraints, prior, question.text());
+        String sparql = answer.stream().filter(a -> a instanceof AnswerSparql).map(a -> ((AnswerSparql) a).sparql()).findFirst().orElse(null);
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElse(null);
+        if (sparql == null || json == null || !sparql.contains("<" + option.iri() + ">")) return Optional.empty();
+        Graph asIfLinked = GraphFactory.createDefaultGraph();
+        GraphUtil.addInto(asIfLinked, question.snapshot());
+        AnnotationShapes.write(linked, NodeFactory.createURI(question.questionUri()), READING_ACCOUNT, Instant.now(), asIfLinked::add);
+        Optional<Interpretation> accounted = accounting.account(question.text(), asIfLinked, kind, answer).stream()
+                .filter(a -> a instanceof Interpretation).map(a -> (Interpretation) a).findFirst();
+        if (accounted.isEmpty() || accounted.get().withheld() || accounted.get().unused().stream().anyMatch(AnswerAccounting::narrowed)) {
+            return Optional.empty();
+        }
+        List<String> unused = accounted.get().unused().stream().map(Interpretation.Unused::phrase).distinct().toList();
+        return Optional.of(new Reading(asked.span(), asked.mention(), option.iri(), sparql, json, unused, 0.8));
+    }
+
+    /** The annotator of the option linked in a reading's copy of the question graph: it is never written to the store. */
+    private static final String READING_ACCOUNT = "sparql-generator-reading";
 
     /** A relation with a path from instances of a class to an object (an entity or a value). */
     private static boolean linksClassToObject(Relation r) {

@@ -8,6 +8,7 @@ import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.Clarification;
 import io.gridchat.kit.annotation.ExecutedQuery;
+import io.gridchat.kit.annotation.Reading;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.TimeSeriesCall;
@@ -64,6 +65,11 @@ public final class StepExtractor {
         for (Annotated<ExecutedQuery> a : readLenient(g, ExecutedQuery.class)) {
             queries.add(new QueryStep(a.annotation().sparql(), a.annotation().resultJson(), a.annotatedBy()));
             executed.add(a.annotatedBy() + "\n" + a.annotation().sparql());
+        }
+        // the answer each option of an asked-about name would have: queries the system ran and shows beside the options
+        // (before the answer's query, which stays the last: the "final SPARQL")
+        for (Annotated<Reading> a : readLenient(g, Reading.class)) {
+            queries.add(new QueryStep(a.annotation().sparql(), a.annotation().resultJson(), a.annotatedBy()));
         }
         // Pair the k-th query of a component with the k-th JSON result of the same component. An answer query
         // the component also wrote as an executed query already has its own result: it takes no answer JSON.

@@ -9,6 +9,7 @@ import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.Clarification;
 import io.gridchat.kit.annotation.ExecutedQuery;
+import io.gridchat.kit.annotation.Reading;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
@@ -112,6 +113,27 @@ class StepExtractorTest {
         // the same annotations paired the old way (lookup query with the datapoints) miss the lookup step: 2/3
         SystemSteps paired = new SystemSteps(List.of(), List.of(new QueryStep(lookup, datapoints, "urn:qanary:cognite-bridge")), s.timeSeries());
         assertThat(StepsScore.score(groups, paired, clock)).isEqualTo(2.0 / 3);
+    }
+
+    /**
+     * While the user is asked which Bergen is meant, the answer for each option (a reading) is a query the system ran:
+     * a step with its own result, before the answer's query (which stays the final SPARQL).
+     */
+    @Test
+    void theReadingOfEachOptionIsAQueryStep() {
+        String rows = "{\"head\":{\"vars\":[\"b\"]},\"results\":{\"bindings\":[{\"b\":{\"type\":\"uri\",\"value\":\"urn:uuid:br1\"}}]}}";
+        write("disambiguation", new Clarification(new TextSpan(30, 36), "Bergen", "Which Bergen?",
+                List.of(new Clarification.Option("urn:uuid:b1", "BERGEN", null), new Clarification.Option("urn:uuid:b2", "BERGEN", null)), 0.5));
+        write("sparql-generator", new AnswerSparql("SELECT ?b WHERE { ?b a <urn:x:Breaker> }", 0.8));
+        write("sparql-generator", new Reading(new TextSpan(30, 36), "Bergen", "urn:uuid:b1", "SELECT ?b WHERE { ?b ?p <urn:uuid:b1> }", rows, List.of(), 0.8));
+
+        SystemSteps s = StepExtractor.steps(g);
+        assertThat(s.queries()).extracting(QueryStep::sparql, QueryStep::resultJson).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("SELECT ?b WHERE { ?b ?p <urn:uuid:b1> }", rows),
+                org.assertj.core.groups.Tuple.tuple("SELECT ?b WHERE { ?b a <urn:x:Breaker> }", null));
+        assertThat(s.finalSparql()).isEqualTo("SELECT ?b WHERE { ?b a <urn:x:Breaker> }");
+        ReferenceStep breakers = new ReferenceStep(ReferenceStep.SPARQL_QUERY, Map.of("query", "SELECT ?b ..."), rows, null);
+        assertThat(StepsScore.score(List.of(new ReferenceStepGroup(List.of(breakers))), s, clock)).isEqualTo(1.0);
     }
 
     @Test

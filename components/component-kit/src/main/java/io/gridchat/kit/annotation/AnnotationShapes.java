@@ -42,6 +42,8 @@ public final class AnnotationShapes {
             Map.entry(UsedPhrase.class, gc("AnnotationOfUsedPhrase")),
             // the other end of a property pair the question left open (see OtherEnd)
             Map.entry(OtherEnd.class, gc("AnnotationOfOtherEnd")),
+            // the answer if an asked-about mention meant one of its options (see Reading)
+            Map.entry(Reading.class, gc("AnnotationOfReading")),
             // constraints have their own shape code (ConstraintShape); listed here so that every reader of TYPES sees them
             Map.entry(Constraint.class, ConstraintShape.TYPE));
 
@@ -87,6 +89,7 @@ public final class AnnotationShapes {
             if (r.path() != null) out.accept(Triple.create(node, GC_PATH, str(r.path())));
             if (r.subjectClass() != null) out.accept(Triple.create(node, GC_SUBJECT_CLASS, uri(r.subjectClass())));
             if (r.object() != null) out.accept(Triple.create(node, GC_OBJECT, str(r.object())));
+            if (r.reading() != null) out.accept(Triple.create(node, GC_ASSUMED_OPTION, uri(r.reading())));
         } else if (a instanceof AnswerSparql q) {
             target(node, question, null, out);
             out.accept(Triple.create(node, OA_HAS_BODY, str(q.sparql())));
@@ -155,6 +158,13 @@ public final class AnnotationShapes {
             out.accept(Triple.create(node, GC_OTHER_PROPERTY, uri(e.other())));
             out.accept(Triple.create(node, GC_MORE_RESULTS, NodeFactory.createLiteralDT(Integer.toString(e.more()), XSDDatatype.XSDinteger)));
             for (String example : e.examples()) out.accept(Triple.create(node, GC_EXAMPLE, str(example)));
+        } else if (a instanceof Reading r) {
+            target(node, question, r.span(), out);
+            out.accept(Triple.create(node, GC_MENTION, str(r.mention())));
+            out.accept(Triple.create(node, GC_ASSUMED_OPTION, uri(r.option())));
+            out.accept(Triple.create(node, OA_HAS_BODY, str(r.sparql())));
+            if (r.resultJson() != null) out.accept(Triple.create(node, GC_RESULT, str(r.resultJson())));
+            for (String phrase : r.unused()) out.accept(Triple.create(node, GC_UNUSED_PHRASE, str(phrase)));
         }
         return node;
     }
@@ -192,7 +202,7 @@ public final class AnnotationShapes {
             return new AnswerType(AnswerKind.fromIri(iri(g, a, OA_HAS_BODY)), iri(g, a, GC_TARGET_CLASS), score);
         } else if (type == Relation.class) {
             return new Relation(span, text(g, a, GC_MENTION), iri(g, a, OA_HAS_BODY), text(g, a, GC_PATH),
-                    iri(g, a, GC_SUBJECT_CLASS), text(g, a, GC_OBJECT), score);
+                    iri(g, a, GC_SUBJECT_CLASS), text(g, a, GC_OBJECT), score, iri(g, a, GC_ASSUMED_OPTION));
         } else if (type == AnswerSparql.class) {
             return new AnswerSparql(text(g, a, OA_HAS_BODY), score);
         } else if (type == AnswerJson.class) {
@@ -233,6 +243,9 @@ public final class AnnotationShapes {
             return new OtherEnd(iri(g, a, GC_USED_PROPERTY), iri(g, a, GC_OTHER_PROPERTY),
                     object(g, a, GC_MORE_RESULTS).map(n -> Integer.parseInt(n.getLiteralLexicalForm())).orElse(0),
                     texts(g, a, GC_EXAMPLE).stream().sorted().toList(), text(g, a, OA_HAS_BODY), score);
+        } else if (type == Reading.class) {
+            return new Reading(span, text(g, a, GC_MENTION), iri(g, a, GC_ASSUMED_OPTION), text(g, a, OA_HAS_BODY), text(g, a, GC_RESULT),
+                    texts(g, a, GC_UNUSED_PHRASE).stream().sorted().toList(), score);
         }
         throw new IllegalArgumentException("no RDF shape for " + type);
     }

@@ -51,7 +51,13 @@ class AnnotationShapesTest {
                     List.of(new Interpretation.Unused("longer than 100 km", "comparison", new TextSpan(27, 45))), true, 1.0),
             // the other end of a property pair the question left open; examples are read back sorted
             new OtherEnd("https://cim4.eu/ns/nc#BiddingZoneBorder.BiddingZoneTwo", "https://cim4.eu/ns/nc#BiddingZoneBorder.BiddingZoneOne", 4,
-                    List.of("SE4 - DE_LU", "SE4 - DK2"), "SELECT ?b WHERE { ?b a <https://cim4.eu/ns/nc#BiddingZoneBorder> }", 0.8));
+                    List.of("SE4 - DE_LU", "SE4 - DK2"), "SELECT ?b WHERE { ?b a <https://cim4.eu/ns/nc#BiddingZoneBorder> }", 0.8),
+            // a clarification option's reading: its relation, and the answer it would have
+            new Relation(null, "ARENDAL CN 012", "https://cim.ucaiug.io/ns#Terminal.ConnectivityNode",
+                    "<https://cim.ucaiug.io/rules#Equipment.Terminals>/<https://cim.ucaiug.io/ns#Terminal.ConnectivityNode>",
+                    "https://cim.ucaiug.io/ns#Disconnector", "urn:uuid:730d0140", 0.7, "urn:uuid:730d0140"),
+            new Reading(new TextSpan(56, 70), "ARENDAL CN 012", "urn:uuid:730d0140", "SELECT ?d WHERE { ?d ?p <urn:uuid:730d0140> }",
+                    "{\"head\":{\"vars\":[\"d\"]},\"results\":{\"bindings\":[]}}", List.of("need", "visually"), 0.8));
 
     @Test
     void everyShapeRoundTrips() {

@@ -94,6 +94,11 @@ public final class AnswerAccounting {
     static final Set<String> CONSTRAINTS = Set.of("comparison", "superlative", "aggregate", "negation", "number", "unused-entity",
             AnswerAccounting.PENDING_CLARIFICATION);
 
+    /** Whether an unused phrase narrowed the question (a {@link #CONSTRAINTS} reason): without it a result may mislead. */
+    public static boolean narrowed(Interpretation.Unused unused) {
+        return CONSTRAINTS.contains(unused.reason());
+    }
+
     private static final Pattern WORD = Pattern.compile("[\\p{L}][\\p{L}\\p{N}'’-]*");
     private final Supplier<OntologyWords> ontology;
 
@@ -226,11 +231,13 @@ public final class AnswerAccounting {
                 return;
             }
             if (types.contains(relationType) && uri(g, a, OA_HAS_BODY) == null && literal(g, a, GC_PATH) == null) return;
+            // a relation of one clarification option's reading, or a reading's answer: not the question as linked
+            if (g.contains(a, GC_ASSUMED_OPTION, Node.ANY)) return;
             cover(covered, span);
         });
         for (Annotated<Relation> r : AnnotationShapes.read(g, Relation.class)) {
             Relation rel = r.annotation();
-            if (rel.path() == null || sparql == null || rel.object() == null || !sparql.contains(rel.object())) continue;
+            if (!rel.asLinked() || rel.path() == null || sparql == null || rel.object() == null || !sparql.contains(rel.object())) continue;
             boolean entity = sparql.contains("<" + rel.object() + ">");
             understood.add(new Understood(entity ? "relation" : "filter",
                     entity ? pathLabel(rel.path()) : pathLabel(rel.path()) + " = " + rel.object(), rel.path(), rel.span()));
