@@ -130,7 +130,7 @@ public class RelationDetector implements QanaryComponent {
         List<Relation> out = new ArrayList<>();
         for (Clarification c : clarifications) {
             if (c.span() == null) continue;
-            List<Instance> others = instances.stream().filter(i -> i.span() == null || !overlaps(i.span(), c.span())).toList();
+            List<Instance> others = instances.stream().filter(i -> i.span() == null || !i.span().overlaps(c.span())).toList();
             for (Clarification.Option o : c.options()) {
                 if (o.iri() == null || instances.stream().anyMatch(i -> o.iri().equals(i.iri()))) continue;
                 List<Instance> reading = new ArrayList<>(others);
@@ -151,7 +151,7 @@ public class RelationDetector implements QanaryComponent {
     static List<SpotInstance> notConstraintValues(List<SpotInstance> spots, List<Constraint> constraints) {
         return spots.stream().filter(s -> s.span() == null || constraints.stream()
                 .filter(c -> c.kind() == ConstraintKind.COMPARISON || c.kind() == ConstraintKind.SUPERLATIVE || c.kind() == ConstraintKind.ORDER)
-                .noneMatch(c -> c.span() != null && overlaps(c.span(), s.span()))).toList();
+                .noneMatch(c -> c.span() != null && c.span().overlaps(s.span()))).toList();
     }
 
     /**
@@ -203,7 +203,7 @@ public class RelationDetector implements QanaryComponent {
         List<SpotInstance> identities = new ArrayList<>();
         instances.stream().sorted(Comparator.comparingDouble(Instance::score).reversed()).forEach(i -> {
             if (i.iri() == null || entities.containsKey(i.iri())) return;
-            if (i.span() != null && entitySpans.stream().anyMatch(s -> overlaps(s, i.span()))) return; // one IRI per mention
+            if (i.span() != null && entitySpans.stream().anyMatch(s -> s.overlaps(i.span()))) return; // one IRI per mention
             String cls = i.instanceClass() != null ? i.instanceClass() : pre.types(i.iri()).stream().findFirst().orElse(null);
             if (i.span() != null) entitySpans.add(i.span());
             if (kind != AnswerKind.VALUE && namedByIdentity(text, i, cls, firstClass, pre)) {
@@ -215,7 +215,7 @@ public class RelationDetector implements QanaryComponent {
         });
         List<SpotInstance> literals = new ArrayList<>(identities);
         spots.stream().filter(s -> s.kind().isLiteral() && s.literalValue() != null)
-                .filter(s -> s.span() == null || entitySpans.stream().noneMatch(e -> overlaps(e, s.span()))).forEach(literals::add);
+                .filter(s -> s.span() == null || entitySpans.stream().noneMatch(e -> e.overlaps(s.span()))).forEach(literals::add);
 
         // the embedding's cue text: the question without the entity and literal mentions
         String cueText = text;
@@ -426,7 +426,6 @@ public class RelationDetector implements QanaryComponent {
 
     private static double squash(double s) { return 1.0 / (1.0 + Math.exp(-s / CONFIDENCE_SCALE)); }
 
-    private static boolean overlaps(TextSpan a, TextSpan b) { return a.start() < b.end() && b.start() < a.end(); }
 
     PathLexicon lexicon() {
         PathLexicon l = lexicon;

@@ -163,12 +163,12 @@ public class SparqlGenerator implements QanaryComponent {
                                       PriorAnswer prior, AnswerKind kind) {
         Instance linked = new Instance(asked.span(), asked.mention(), option.iri(), option.label(), option.optionClass(), 1.0);
         List<Instance> withOption = new ArrayList<>(instances.stream()
-                .filter(i -> i.span() == null || asked.span() == null || !i.span().equals(asked.span())).toList());
+                .filter(i -> i.span() == null || asked.span() == null || !i.span().overlaps(asked.span())).toList());
         withOption.add(linked);
         List<Annotation> answer = answer(types, withOption, spots, relations, constraints, prior, question.text());
         String sparql = answer.stream().filter(a -> a instanceof AnswerSparql).map(a -> ((AnswerSparql) a).sparql()).findFirst().orElse(null);
         String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElse(null);
-        if (sparql == null || json == null || !sparql.contains("<" + option.iri() + ">")) return Optional.empty();
+        if (sparql == null || json == null || !AnswerAccounting.uses(sparql, option.iri())) return Optional.empty();
         Graph asIfLinked = GraphFactory.createDefaultGraph();
         GraphUtil.addInto(asIfLinked, question.snapshot());
         AnnotationShapes.write(linked, NodeFactory.createURI(question.questionUri()), READING_ACCOUNT, Instant.now(), asIfLinked::add);

@@ -7,4 +7,7 @@ public record TextSpan(int start, int end) {
     }
 
     public String of(String text) { return text.substring(start, Math.min(end, text.length())); }
+
+    /** Whether the two spans share a character. */
+    public boolean overlaps(TextSpan other) { return start < other.end && other.start < end; }
 }

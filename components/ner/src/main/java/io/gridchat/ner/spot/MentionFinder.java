@@ -114,19 +114,19 @@ public final class MentionFinder {
         // name is that name (quoted, it stays the text asked for)
         values.removeIf(v -> !quoted(text, v.span()) && hits.stream().anyMatch(h -> h.span().equals(v.span())
                 && h.kind() == SpotKind.NAME && h.distance() == 0));
-        hits.removeIf(h -> values.stream().anyMatch(v -> overlaps(v.span(), h.span())));
+        hits.removeIf(h -> values.stream().anyMatch(v -> v.span().overlaps(h.span())));
         List<Mention> chosen = nonOverlapping(hits);
         chosen.addAll(values);
         // a name given after "named", "with the name" that the graph does not know is a value nothing has
         for (TextSpan name : IdentityCue.namesGiven(text)) {
-            if (chosen.stream().noneMatch(c -> overlaps(c.span(), name))) {
+            if (chosen.stream().noneMatch(c -> c.span().overlaps(name))) {
                 String value = name.of(text);
                 chosen.add(Mention.literal(name, value, SpotKind.TEXT, value, TextValueSpotter.XSD_STRING, null));
             }
         }
         List<Mention> all = new ArrayList<>(chosen);
         for (Mention lit : literals.find(text)) {
-            if (chosen.stream().noneMatch(c -> overlaps(c.span(), lit.span()))) all.add(lit);
+            if (chosen.stream().noneMatch(c -> c.span().overlaps(lit.span()))) all.add(lit);
         }
         List<Mention> result = nonOverlapping(all);
         result.sort(Comparator.comparingInt(m -> m.span().start()));
@@ -142,7 +142,7 @@ public final class MentionFinder {
                 .thenComparingInt(m -> m.span().start()));
         List<Mention> out = new ArrayList<>();
         for (Mention m : sorted) {
-            if (out.stream().noneMatch(o -> overlaps(o.span(), m.span()))) out.add(m);
+            if (out.stream().noneMatch(o -> o.span().overlaps(m.span()))) out.add(m);
         }
         return out;
     }
@@ -151,7 +151,6 @@ public final class MentionFinder {
         return span.start() > 0 && "\"“'‘".indexOf(text.charAt(span.start() - 1)) >= 0;
     }
 
-    private static boolean overlaps(TextSpan a, TextSpan b) { return a.start() < b.end() && b.start() < a.end(); }
 
     /**
      * What the rules need to know about one window of the question.

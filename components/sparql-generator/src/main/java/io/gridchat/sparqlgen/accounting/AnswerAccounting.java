@@ -94,6 +94,12 @@ public final class AnswerAccounting {
     static final Set<String> CONSTRAINTS = Set.of("comparison", "superlative", "aggregate", "negation", "number", "unused-entity",
             AnswerAccounting.PENDING_CLARIFICATION);
 
+    /** Whether the query uses the IRI (written in full or with a prefix). */
+    public static boolean uses(String sparql, String iri) {
+        String expanded = QueryShape.expanded(sparql);
+        return expanded != null && iri != null && expanded.contains("<" + iri + ">");
+    }
+
     /** Whether an unused phrase narrowed the question (a {@link #CONSTRAINTS} reason): without it a result may mislead. */
     public static boolean narrowed(Interpretation.Unused unused) {
         return CONSTRAINTS.contains(unused.reason());
@@ -109,8 +115,10 @@ public final class AnswerAccounting {
     /** The annotations to write: the answer (its JSON dropped when withheld), a caveat message, and the interpretation. */
     public List<Annotation> account(String question, Graph graph, AnswerKind kind, List<Annotation> answer) {
         if (question == null || question.isBlank()) return answer;
-        String sparql = answer.stream().filter(a -> a instanceof AnswerSparql).map(a -> ((AnswerSparql) a).sparql()).findFirst().orElse(null);
-        QueryShape shape = QueryShape.of(sparql);
+        String written = answer.stream().filter(a -> a instanceof AnswerSparql).map(a -> ((AnswerSparql) a).sparql()).findFirst().orElse(null);
+        QueryShape shape = QueryShape.of(written);
+        // IRIs written in full (an enumeration value such as eu:LimitKind.tatl is written prefixed): whether the query uses an IRI is a text test
+        String sparql = QueryShape.expanded(written);
         boolean[] covered = new boolean[question.length()];
         List<Understood> understood = new ArrayList<>();
         List<Unused> unused = new ArrayList<>();
@@ -477,6 +485,18 @@ public final class AnswerAccounting {
                 }
             }, enter, leave);
             return new QueryShape(classes, properties, !classes.isEmpty() && constraints[0] == 0);
+        }
+
+        /** The query with every IRI written in full (no prefixes), or the text as it is when it does not parse; null for null. */
+        static String expanded(String sparql) {
+            if (sparql == null) return null;
+            try {
+                Query q = QueryFactory.create(sparql);
+                q.getPrefixMapping().clearNsPrefixMap();
+                return q.serialize();
+            } catch (RuntimeException e) {
+                return sparql;
+            }
         }
 
         private static List<String> links(Path path) {

@@ -149,6 +149,23 @@ class AnswerAccountingTest {
     }
 
     @Test
+    void anEnumerationValueTheQueryWritesWithAPrefixIsUsed() {
+        // the generator's queries are written with prefixes: eu:LimitKind.tatl, not <https://cim.ucaiug.io/ns/eu#LimitKind.tatl>
+        String eu = "https://cim.ucaiug.io/ns/eu#";
+        String q = "Which current limits are of the kind tatl?";
+        String sparql = "PREFIX cim: <" + CIM + "> PREFIX eu: <" + eu + "> SELECT DISTINCT ?l WHERE { ?l a cim:CurrentLimit ; "
+                + "cim:OperationalLimit.OperationalLimitType/eu:OperationalLimitType.kind eu:LimitKind.tatl }";
+        Graph g = graph(new Instance(new TextSpan(37, 41), "tatl", eu + "LimitKind.tatl", "tatl", eu + "LimitKind", 0.9),
+                new Relation(null, "tatl", CIM + "OperationalLimit.OperationalLimitType", "<" + CIM + "OperationalLimit.OperationalLimitType>/<" + eu
+                        + "OperationalLimitType.kind>", CIM + "CurrentLimit", eu + "LimitKind.tatl", 0.8));
+        Interpretation in = interpretation(accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(sparql, 0.8), new AnswerJson("{}", 0.8))));
+        assertThat(in.unused()).extracting(Interpretation.Unused::reason).doesNotContain("unused-entity");
+        assertThat(in.understood()).extracting(Interpretation.Understood::role).contains("entity", "relation");
+        assertThat(AnswerAccounting.uses(sparql, eu + "LimitKind.tatl")).isTrue();
+        assertThat(AnswerAccounting.uses(sparql, eu + "LimitKind.patl")).isFalse();
+    }
+
+    @Test
     void anObjectNamedByItsIdentityIsUsedAsAValue() {
         String q = "Which identified objects have the mRID f1769b30-9aeb-11e5-91da-b8763fd99c5f?";
         String mrid = "f1769b30-9aeb-11e5-91da-b8763fd99c5f";
