@@ -30,7 +30,8 @@ public record Chain(TargetClassModel classModel, PathFinder finder, ClassChoiceW
     /** @param classifierClass the eat-classifier's first class; {@code chosenClass} the one relation detection kept */
     public record Outcome(GoldQuestion question, boolean answered, boolean classTop1, String classifierClass, String chosenClass, String sparql) {}
 
-    public Outcome replay(GoldQuestion g) {
+    public Outcome replay(GoldQuestion gold) {
+        GoldQuestion g = gold.withLinkedClasses(select); // each entity of the class NER and disambiguation give it
         // the eat-classifier sees the question with the named objects and values masked, as NER's spots give them
         List<String> mentions = new java.util.ArrayList<>();
         g.entities().forEach(e -> mentions.add(e.mention()));
@@ -50,7 +51,7 @@ public record Chain(TargetClassModel classModel, PathFinder finder, ClassChoiceW
             answered = false;
             if (sparql == null) sparql = "ERROR " + e;
         }
-        return new Outcome(g, answered, classTop1, types.get(0).targetClass(), chosen, sparql);
+        return new Outcome(gold, answered, classTop1, types.get(0).targetClass(), chosen, sparql);
     }
 
     /** As the sparql-generator composes: an attribute relation answers "what is the X of E", else a list or a count. */

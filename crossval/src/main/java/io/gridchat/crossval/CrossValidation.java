@@ -60,7 +60,8 @@ public final class CrossValidation {
         for (int f = 0; f < INNER_FOLDS; f++) {
             PathLexicon lexicon = LexiconTrainer.train(inner.training(templates, ID, f));
             PathFinder finder = new PathFinder(graph.selector(), lexicon, RankingWeights.of(all), s.needsEmbedding() ? embedding : null, hierarchy, descriptions);
-            groups.addAll(RankerTrainer.groups(GoldQuestion.of(inner.heldOut(templates, ID, f)), finder));
+            groups.addAll(RankerTrainer.groups(GoldQuestion.of(inner.heldOut(templates, ID, f)).stream()
+                    .map(q -> q.withLinkedClasses(graph.selector())).toList(), finder));
         }
         return RankerTrainer.fit(groups, s.lambda(), s.frozen());
     }

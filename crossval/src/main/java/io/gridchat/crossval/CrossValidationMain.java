@@ -34,9 +34,17 @@ public final class CrossValidationMain {
               --grid "a;b;…"     several --set configurations, evaluated one after another on one loaded graph
               --evaluate LIST    any of cv,dev50,dev,train50,train50q (default cv,dev50,dev,train50; train50q: learned without train50's questions, their paraphrases kept)
               --out DIR          report.md, misses-<config>.tsv (cross-validation misses on train), misses-train50-<config>.tsv, train50.json
-              --cache DIR        where the built benchmark graph is cached (default the temp directory)""";
+              --cache DIR        where the built benchmark graph is cached (default the temp directory)
+
+            end to end (./gridchat cv --end-to-end runs these around one stack per fold):
+              folds --out DIR [--folds K] [--seed N] [--shared DIR]
+                                 train-minus-<f>.yaml and fold-<f>.json of the same template-grouped folds
+              summary --out DIR [--folds K]
+                                 the score over DIR/fold-<f>/results.jsonl, misses-end-to-end.tsv""";
 
     public static void main(String[] args) throws Exception {
+        String command = args.length > 0 && !args[0].startsWith("-") ? args[0] : "";
+        if (!command.isEmpty()) args = java.util.Arrays.copyOfRange(args, 1, args.length);
         Path shared = Path.of("../shared"), out = null, cache = Path.of(System.getProperty("java.io.tmpdir"));
         int k = 5;
         long seed = 20261122L;
@@ -60,6 +68,23 @@ public final class CrossValidationMain {
             }
         }
         Path qa = shared.resolve("datasets/t2ps-qa");
+        switch (command) {
+            case "" -> { }
+            case "folds" -> {
+                if (out == null) throw new IllegalArgumentException("folds needs --out DIR\n" + USAGE);
+                EndToEndFolds.write(TrainingTemplates.read(qa.resolve("train.yaml")), k, seed, out);
+                System.out.printf("wrote %d folds (seed %d) into %s%n", k, seed, out);
+                return;
+            }
+            case "summary" -> {
+                if (out == null) throw new IllegalArgumentException("summary needs --out DIR\n" + USAGE);
+                String line = EndToEndFolds.line(EndToEndFolds.summarize(out, k));
+                Files.writeString(out.resolve("summary.txt"), line + System.lineSeparator());
+                System.out.println(line);
+                return;
+            }
+            default -> throw new IllegalArgumentException("unknown command " + command + "\n" + USAGE);
+        }
         BenchmarkGraph graph = BenchmarkGraph.load(shared, cache);
         List<Map<String, Object>> train = TrainingTemplates.read(qa.resolve("train.yaml"));
         List<Map<String, Object>> dev = TrainingTemplates.read(qa.resolve("dev.yaml"));

@@ -9,6 +9,9 @@ import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.annotation.TextSpan;
 import java.util.ArrayList;
+import java.util.function.Function;
+import org.apache.jena.query.Query;
+import org.apache.jena.query.ResultSetRewindable;
 import java.util.List;
 import java.util.Map;
 
@@ -25,6 +28,12 @@ public record GoldQuestion(String templateId, String text, String goldClass, Lis
                            String reference) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The question with each entity of the class the pipeline would link it with ({@link LinkedClasses}). */
+    public GoldQuestion withLinkedClasses(Function<Query, ResultSetRewindable> select) {
+        return new GoldQuestion(templateId, text, goldClass, entities.stream().map(e -> LinkedClasses.asLinked(e, select)).toList(),
+                values, goldPaths, goldValueProps, reference);
+    }
 
     /** The questions of the given templates (raw maps of the benchmark YAML); questions without a SPARQL step are left out. */
     @SuppressWarnings("unchecked")

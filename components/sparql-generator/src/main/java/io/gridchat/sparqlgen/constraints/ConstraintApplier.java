@@ -45,6 +45,12 @@ public final class ConstraintApplier {
 
     public Applied apply(Query query, Var x, String targetClass, List<Constraint> constraints, boolean list) {
         if (constraints.isEmpty() || targetClass == null || !(query.getQueryPattern() instanceof ElementGroup where)) return Applied.NONE;
+        try {
+            attributes.of(targetClass); // read once per class; on a slow or failing store the constraint is said unused, the question not lost
+        } catch (RuntimeException e) {
+            return new Applied(Map.of(), List.of(), "The grid graph did not answer when I looked up the attributes of "
+                    + NumericAttributes.local(targetClass) + ", so I could not use \"" + constraints.get(0).phrase() + "\" (" + reason(e) + "). Asking again may work.");
+        }
         Map<String, Var> vars = new LinkedHashMap<>();
         Map<Var, Units.Unit> columns = new LinkedHashMap<>();
         List<Constraint> used = new ArrayList<>();
@@ -101,6 +107,13 @@ public final class ConstraintApplier {
         }
         if (list) columns.keySet().forEach(query::addResultVar);
         return new Applied(columns, used, null);
+    }
+
+    private static String reason(RuntimeException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.net.http.HttpTimeoutException) return "it timed out";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("").replaceAll("\\?query=.*", "");
     }
 
     /**
