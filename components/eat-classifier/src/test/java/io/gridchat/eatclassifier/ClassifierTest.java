@@ -112,7 +112,11 @@ class ClassifierTest {
         assertThat(m.rank("Which terminals are connected to the substation Alpha?").get(0).classIri()).isEqualTo(CIM + "Terminal");
         // the class named first is asked for, even when a longer name follows
         assertThat(m.rank("Which substations have voltage levels that include the load L1?").get(0).classIri()).isEqualTo(CIM + "Substation");
-        TargetClassModel.Weights none = TargetClassModel.Weights.defaults().withFirstMention(0);
+        // by the first-mention bonus alone (the voltage levels the substations have are discounted as the way too)
+        TargetClassModel.Weights firstOnly = TargetClassModel.Weights.defaults().withIntermediary(1);
+        assertThat(new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, firstOnly)
+                .rank("Which substations have voltage levels that include the load L1?").get(0).classIri()).isEqualTo(CIM + "Substation");
+        TargetClassModel.Weights none = firstOnly.withFirstMention(0);
         assertThat(new TargetClassModel(TargetClassModel.Counts.empty(), CLASSES, none)
                 .rank("Which substations have voltage levels that include the load L1?").get(0).classIri()).isEqualTo(CIM + "VoltageLevel");
     }

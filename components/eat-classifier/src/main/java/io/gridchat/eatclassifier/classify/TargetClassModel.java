@@ -371,7 +371,7 @@ public final class TargetClassModel {
         NameMatch first = null;
         for (NameMatch m : kept) {
             boolean discounted = m.describesObject() && namedElsewhere;
-            boolean intermediary = weights.intermediary() != 1 && afterVia(q, m.start());
+            boolean intermediary = weights.intermediary() != 1 && (afterVia(q, m.start()) || possessed(q, m, kept));
             double s = m.share() * (discounted ? weights.entityDescriptor() : 1.0) * (intermediary ? weights.intermediary() : 1.0)
                     * (1.0 + weights.lengthBonus() * m.length())
                     * (1.0 - Math.min(MAX_POSITION_DISCOUNT, m.start() / weights.positionScale()));
@@ -398,6 +398,28 @@ public final class TargetClassModel {
     }
 
     private static final Set<String> VIA_DETERMINERS = Set.of("the", "their", "its", "a", "an");
+
+    /**
+     * The name names what other things named before it have: it follows "have", "has", "having" or "whose" (directly
+     * or after an article or possessive) with another class named earlier, or "with" right after another class's name.
+     * "Which substations have voltage levels containing X", "the substations whose voltage levels …", "substations with
+     * voltage levels that …": the things owned are the way, the things named first are asked for. ("In connection with
+     * the base voltage" is no such phrase: "connection" only ends class names.)
+     */
+    static boolean possessed(List<String> q, NameMatch m, List<NameMatch> names) {
+        int i = m.start() - 1;
+        if (i >= 0 && VIA_DETERMINERS.contains(q.get(i))) i--;
+        if (i < 0) return false;
+        int cue = i;
+        if (q.get(cue).equals("with")) {
+            // a whole name (not a word that only ends class names: "in connection with")
+            return names.stream().anyMatch(o -> o != m && !o.describesObject() && o.share() >= 1 && o.start() + o.length() == cue);
+        }
+        return POSSESSION.contains(q.get(cue)) && names.stream().anyMatch(o -> o != m && !o.describesObject() && o.start() + o.length() <= cue);
+    }
+
+    /** "have", "has", "having" (stemmed "hav"), "whose". */
+    private static final Set<String> POSSESSION = Set.of("have", "has", "hav", "whose");
 
     /** The word after a name is a masked object ("the substation ENT"). */
     private static boolean beforeObject(List<String> q, int after) {

@@ -43,4 +43,27 @@ class IntermediaryNameTest {
         assertThat(new TargetClassModel(counts, classes, off.withBayes(3)).rank(q).get(0).classIri()).isEqualTo(TERMINAL);
         assertThat(new TargetClassModel(counts, classes, off.withBayes(3).withIntermediary(0.3)).rank(q).get(0).classIri()).isEqualTo(DISCONNECTOR);
     }
+
+    @Test
+    void theThingsOthersHaveAreTheWayNotWhatIsAskedFor() {
+        String substation = CIM + "Substation", level = CIM + "VoltageLevel";
+        // train asks for voltage levels when they contain something: the naive Bayes leans to VoltageLevel
+        TargetClassModel.Counts counts = TargetClassModel.train(List.of(
+                new TrainingSet.Example("t1", "Which voltage levels contain the disconnector ENT ?", level),
+                new TrainingSet.Example("t2", "List the voltage levels containing ENT .", level),
+                new TrainingSet.Example("t3", "Which substations are in the region ENT ?", substation)));
+        List<String> classes = List.of(substation, level, DISCONNECTOR);
+        TargetClassModel.Weights weights = TargetClassModel.Weights.defaults();
+        for (String q : List.of("Which substations have voltage levels containing the disconnector ENT ?",
+                "What are the substations whose voltage levels contain ENT ?",
+                "Show me substations with voltage levels containing ENT .")) {
+            assertThat(new TargetClassModel(counts, classes, weights).rank(q).get(0).classIri()).as(q).isEqualTo(substation);
+        }
+        // without the discount the learned "voltage levels containing" wins
+        assertThat(new TargetClassModel(counts, classes, weights.withIntermediary(1))
+                .rank("Which substations have voltage levels containing the disconnector ENT ?").get(0).classIri()).isEqualTo(level);
+        // no other class named before: the voltage levels are asked for
+        assertThat(new TargetClassModel(counts, classes, weights).rank("Which voltage levels have the disconnector ENT ?").get(0).classIri())
+                .isEqualTo(level);
+    }
 }
