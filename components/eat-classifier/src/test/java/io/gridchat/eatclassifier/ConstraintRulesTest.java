@@ -71,6 +71,8 @@ class ConstraintRulesTest {
         // the attribute's value follows: a filter of the things, not a column to show
         assertThat(rules.find("Find all load response characteristics with their active power portion modeled as 1 constant power."))
                 .noneMatch(c -> c.kind() == ConstraintKind.ATTRIBUTE);
+        assertThat(rules.find("List all identified objects related to e9f81e7e with their description being Kristiansand 300 Feda 1 A Breaker."))
+                .noneMatch(c -> c.kind() == ConstraintKind.ATTRIBUTE);
         assertThat(only("List the machines with their rated power as a column.").kind()).isEqualTo(ConstraintKind.ATTRIBUTE);
     }
 

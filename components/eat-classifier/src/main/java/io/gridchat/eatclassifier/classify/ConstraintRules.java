@@ -24,7 +24,7 @@ public final class ConstraintRules {
     private static final Map<String, Integer> NUMBERS = Map.of("one", 1, "two", 2, "three", 3, "four", 4, "five", 5,
             "six", 6, "seven", 7, "eight", 8, "nine", 9, "ten", 10);
     /** Words that end an attribute phrase ("the highest nominal voltage in …"). */
-    private static final String STOP = "of|in|among|and|or|with|within|for|that|which|at|on|from|to|by|is|are|has|have|per|than|the|a|an|there|ascending|descending|increasing|decreasing|asc|desc";
+    private static final String STOP = "of|in|among|and|or|with|within|for|that|which|at|on|from|to|by|is|are|being|has|have|per|than|the|a|an|there|ascending|descending|increasing|decreasing|asc|desc";
     private static final String ATTRIBUTE = "((?:(?!(?:" + STOP + ")\\b)[a-z][a-z0-9]*)(?: (?!(?:" + STOP + ")\\b)[a-z][a-z0-9]*){0,2})";
 
     private static final Pattern SUPERLATIVE = Pattern.compile("\\b(?:the )?(?:(\\d+|" + NUMBER_WORDS + ") )?"
@@ -40,9 +40,12 @@ public final class ConstraintRules {
 
     private static final Pattern DETAILS = Pattern.compile("\\b(detailed information|details|all (?:the )?(?:information|attributes|data)|"
             + "describe|tell me (?:more )?about|everything about)\\b");
-    /** What follows an attribute when the question gives its value: "… modeled as 1", "… set to 0", "… of 300". */
+    /**
+     * What follows an attribute when the question gives its value: "… modeled as 1", "… set to 0", "… of 300", "… being
+     * Kristiansand 300 Feda 1 A Breaker" (after "being" the value may be text).
+     */
     private static final Pattern VALUE_AFTER_ATTRIBUTE = Pattern.compile(
-            "(?: [a-z]+){0,2}? (?:as|to|at|of|=|is|are|equal to|equals) [-+]?\\d");
+            "(?: [a-z]+){0,2}? (?:(?:as|to|at|of|=|is|are|equal to|equals) [-+]?\\d|being \\S)");
     private static final Pattern WITH_ATTRIBUTE = Pattern.compile("\\b(?:with|and|including|along with|together with|showing) (?:their|its) "
             + ATTRIBUTE);
 

@@ -124,7 +124,12 @@ public final class ConstraintApplier {
     public Query aggregate(Query query, Var x, String targetClass, List<Constraint> constraints) {
         Constraint c = constraints.stream().filter(k -> k.kind() == ConstraintKind.AGGREGATE).findFirst().orElse(null);
         if (c == null || targetClass == null || !(query.getQueryPattern() instanceof ElementGroup where)) return query;
-        NumericAttributes.Attribute a = attributes.resolve(targetClass, c.attribute(), null);
+        NumericAttributes.Attribute a;
+        try {
+            a = attributes.resolve(targetClass, c.attribute(), null);
+        } catch (RuntimeException e) {
+            return query; // the store did not answer: the aggregate is not applied, and the answer accounting says so
+        }
         if (a == null) return query;
         Var v = Var.alloc(name(a.property(), x, List.of()));
         ElementPathBlock block = new ElementPathBlock();

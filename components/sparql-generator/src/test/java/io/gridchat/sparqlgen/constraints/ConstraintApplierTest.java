@@ -33,4 +33,14 @@ class ConstraintApplierTest {
         applier.apply(QueryFactory.create(query.serialize()), Var.alloc("x"), CIM + "ACLineSegment", List.of(LONGER), true);
         assertThat(asked[0]).isEqualTo(2);
     }
+
+    @Test
+    void anAggregateTheStoreCannotLookUpIsLeftOutNotAFailedQuestion() {
+        ConstraintApplier applier = new ConstraintApplier(new NumericAttributes(q -> {
+            throw new QueryExceptionHTTP("Unexpected error making the query", new HttpTimeoutException("request timed out"));
+        }));
+        Constraint total = new Constraint(new TextSpan(8, 13), "total", ConstraintKind.AGGREGATE, "rated power", null, "SUM", null, null, null, 1.0);
+        Query query = QueryFactory.create("PREFIX cim: <" + CIM + "> SELECT ?x WHERE { ?x a cim:SynchronousMachine }");
+        assertThat(applier.aggregate(query, Var.alloc("x"), CIM + "SynchronousMachine", List.of(total))).isSameAs(query);
+    }
 }
