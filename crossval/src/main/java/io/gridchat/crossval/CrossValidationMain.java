@@ -39,14 +39,16 @@ public final class CrossValidationMain {
             end to end (./gridchat cv --end-to-end runs these around one stack per fold):
               folds --out DIR [--folds K] [--seed N] [--shared DIR]
                                  train-minus-<f>.yaml and fold-<f>.json of the same template-grouped folds
-              summary --out DIR [--folds K]
-                                 the score over DIR/fold-<f>/results.jsonl, misses-end-to-end.tsv""";
+              summary --out DIR [--folds K] [--fold F]
+                                 the score over DIR/fold-<f>/results.jsonl, misses-end-to-end.tsv
+                                 (--fold F: only fold F of K was run, 1-based as printed)""";
 
     public static void main(String[] args) throws Exception {
         String command = args.length > 0 && !args[0].startsWith("-") ? args[0] : "";
         if (!command.isEmpty()) args = java.util.Arrays.copyOfRange(args, 1, args.length);
         Path shared = Path.of("../shared"), out = null, cache = Path.of(System.getProperty("java.io.tmpdir"));
         int k = 5;
+        Integer onlyFold = null;
         long seed = 20261122L;
         List<String> grid = new ArrayList<>(List.of(""));
         Set<String> evaluate = new HashSet<>(List.of("cv", "dev50", "dev", "train50"));
@@ -58,6 +60,7 @@ public final class CrossValidationMain {
             switch (a) {
                 case "--shared" -> shared = Path.of(v);
                 case "--folds" -> k = Integer.parseInt(v);
+                case "--fold" -> onlyFold = Integer.parseInt(v);
                 case "--seed" -> seed = Long.parseLong(v);
                 case "--set" -> grid = List.of(v);
                 case "--grid" -> grid = List.of(v.split(";"));
@@ -78,7 +81,9 @@ public final class CrossValidationMain {
             }
             case "summary" -> {
                 if (out == null) throw new IllegalArgumentException("summary needs --out DIR\n" + USAGE);
-                String line = EndToEndFolds.line(EndToEndFolds.summarize(out, k));
+                if (onlyFold != null && (onlyFold < 1 || onlyFold > k)) throw new IllegalArgumentException("--fold " + onlyFold + " is not one of 1 … " + k);
+                List<EndToEndFolds.FoldScore> scores = onlyFold == null ? EndToEndFolds.summarize(out, k) : EndToEndFolds.summarize(out, List.of(onlyFold - 1));
+                String line = EndToEndFolds.line(scores, k);
                 Files.writeString(out.resolve("summary.txt"), line + System.lineSeparator());
                 System.out.println(line);
                 return;

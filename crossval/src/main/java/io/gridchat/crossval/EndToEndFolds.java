@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
 
@@ -55,16 +56,21 @@ public final class EndToEndFolds {
         double score() { return questions == 0 ? 0 : points / questions; }
     }
 
-    /**
-     * The folds' scores from {@code <dir>/fold-<f>/results.jsonl} (what {@code ./gridchat eval} writes), and the misses
-     * of all folds into {@code <dir>/misses-end-to-end.tsv}; a fold without results is an error, not a zero.
-     */
+    /** Every fold's scores: {@link #summarize(Path, List)} over folds 0 … k−1. */
     public static List<FoldScore> summarize(Path dir, int k) throws IOException {
+        return summarize(dir, IntStream.range(0, k).boxed().toList());
+    }
+
+    /**
+     * The given folds' scores from {@code <dir>/fold-<f>/results.jsonl} (what {@code ./gridchat eval} writes), and their
+     * misses into {@code <dir>/misses-end-to-end.tsv}; a fold without results is an error, not a zero.
+     */
+    public static List<FoldScore> summarize(Path dir, List<Integer> foldsRun) throws IOException {
         ObjectMapper json = new ObjectMapper();
         List<FoldScore> scores = new ArrayList<>();
         try (PrintWriter misses = new PrintWriter(Files.newBufferedWriter(dir.resolve("misses-end-to-end.tsv"), StandardCharsets.UTF_8))) {
             misses.println("fold\ttemplate\tquestion\tscore\tunmatched\terror");
-            for (int f = 0; f < k; f++) {
+            for (int f : foldsRun) {
                 Path results = dir.resolve("fold-" + f).resolve("results.jsonl");
                 if (!Files.isRegularFile(results)) throw new IOException("no results of fold " + f + " at " + results);
                 double points = 0;
@@ -87,6 +93,16 @@ public final class EndToEndFolds {
             }
         }
         return scores;
+    }
+
+    /**
+     * "end-to-end cv micro 0.938 (3897.75/4156), folds 0.926 …, errors 0"; when fewer than the k folds were run, it
+     * says which ("end-to-end cv, fold 1 of 5 only: 0.938 (…)"), as that is no estimate over all of train.
+     */
+    public static String line(List<FoldScore> folds, int k) {
+        if (folds.size() == k) return line(folds);
+        String which = String.join(", ", folds.stream().map(s -> String.valueOf(s.fold() + 1)).toList());
+        return line(folds).replaceFirst("^end-to-end cv micro ", "end-to-end cv, fold" + (folds.size() == 1 ? " " : "s ") + which + " of " + k + " only: ");
     }
 
     /** "end-to-end cv micro 0.938 (3897.75/4156), folds 0.926 …, errors 0". */

@@ -72,6 +72,16 @@ class EndToEndFoldsTest {
         assertThatThrownBy(() -> EndToEndFolds.summarize(dir, 2)).hasMessageContaining("fold 1");
     }
 
+    @Test
+    void aRunOfOneFoldSaysItIsOneFoldNotAnEstimateOverTrain() throws Exception {
+        fold(1, "{\"template\":\"t2\",\"question\":\"q c\",\"score\":0.5,\"unmatched\":[],\"error\":null}");
+        List<EndToEndFolds.FoldScore> scores = EndToEndFolds.summarize(dir, List.of(1));
+        assertThat(scores).containsExactly(new EndToEndFolds.FoldScore(1, 0.5, 1, 0));
+        assertThat(EndToEndFolds.line(scores, 5)).isEqualTo("end-to-end cv, fold 2 of 5 only: 0.500 (0.50/1), folds 0.500, errors 0");
+        assertThat(EndToEndFolds.line(List.of(new EndToEndFolds.FoldScore(0, 1, 1, 0), new EndToEndFolds.FoldScore(1, 0.5, 1, 0)), 2))
+                .startsWith("end-to-end cv micro 0.750");
+    }
+
     private void fold(int f, String... lines) throws Exception {
         Path d = Files.createDirectories(dir.resolve("fold-" + f));
         Files.write(d.resolve("results.jsonl"), List.of(lines));
