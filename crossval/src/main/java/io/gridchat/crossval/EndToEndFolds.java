@@ -102,15 +102,20 @@ public final class EndToEndFolds {
     public static String line(List<FoldScore> folds, int k) {
         if (folds.size() == k) return line(folds);
         String which = String.join(", ", folds.stream().map(s -> String.valueOf(s.fold() + 1)).toList());
-        return line(folds).replaceFirst("^end-to-end cv micro ", "end-to-end cv, fold" + (folds.size() == 1 ? " " : "s ") + which + " of " + k + " only: ");
+        return "end-to-end cv, fold" + (folds.size() == 1 ? " " : "s ") + which + " of " + k + " only: " + scores(folds);
     }
 
     /** "end-to-end cv micro 0.938 (3897.75/4156), folds 0.926 …, errors 0". */
     public static String line(List<FoldScore> folds) {
+        return "end-to-end cv micro " + scores(folds);
+    }
+
+    /** "0.938 (3897.75/4156), folds 0.926 …, errors 0": the micro score over the folds given, each fold's, the errors. */
+    private static String scores(List<FoldScore> folds) {
         double points = folds.stream().mapToDouble(FoldScore::points).sum();
         int questions = folds.stream().mapToInt(FoldScore::questions).sum();
         int errors = folds.stream().mapToInt(FoldScore::errors).sum();
-        return String.format(Locale.ROOT, "end-to-end cv micro %.3f (%.2f/%d), folds %s, errors %d", questions == 0 ? 0 : points / questions,
+        return String.format(Locale.ROOT, "%.3f (%.2f/%d), folds %s, errors %d", questions == 0 ? 0 : points / questions,
                 points, questions, String.join(" ", folds.stream().map(s -> String.format(Locale.ROOT, "%.3f", s.score())).toList()), errors);
     }
 }
