@@ -49,12 +49,12 @@ class PipelineOnGraphDbTest {
         stack = new TestStack("--gridchat.store.kind=graphdb", "--gridchat.store.url=" + graphdb.url(),
                 "--gridchat.pipeline.component-timeout=60s");
         String p = stack.pipelineUrl;
-        components.add(TestComponentApp.start("eat-classifier", p, "--gridchat.store.kind=graphdb",
+        components.add(TestComponentApp.start("eat-classifier", stack, "--gridchat.store.kind=graphdb",
                 "--test.behaviour=annotate", "--test.writes=AnswerType"));
-        components.add(TestComponentApp.start("ner", p, "--gridchat.store.kind=graphdb",
+        components.add(TestComponentApp.start("ner", stack, "--gridchat.store.kind=graphdb",
                 "--test.behaviour=annotate", "--test.writes=SpotInstance", "--test.requires=AnswerType"));
         // not told the store kind: it would post its update to the query URL
-        components.add(TestComponentApp.start("fuseki-only", p, "--test.behaviour=annotate", "--test.writes=AnswerType"));
+        components.add(TestComponentApp.start("fuseki-only", stack, "--test.behaviour=annotate", "--test.writes=AnswerType"));
         stack.awaitComponents(c -> TestStack.hasUp(c, "eat-classifier", "ner", "fuseki-only"), Duration.ofSeconds(120));
     }
 

@@ -57,7 +57,7 @@ class PipelineOverheadBenchmark {
         List<ConfigurableApplicationContext> kit = new ArrayList<>();
         try (TestStack stack = new TestStack(props.toArray(String[]::new))) {
             String[] kitNames = {"k1", "k2", "k3", "k4", "k5", "k6"};
-            for (String n : kitNames) kit.add(TestComponentApp.start(n, stack.pipelineUrl, "--test.behaviour=noop",
+            for (String n : kitNames) kit.add(TestComponentApp.start(n, stack, "--test.behaviour=noop",
                     "--logging.level.org.apache.jena=WARN", "--logging.level.root=WARN"));
             stack.awaitComponents(c -> TestStack.hasUp(c, kitNames), Duration.ofSeconds(120));
             report("bare", stack, new String[] {"bare1", "bare2", "bare3", "bare4", "bare5", "bare6"});
@@ -69,7 +69,7 @@ class PipelineOverheadBenchmark {
             Map<String, String> kitPorts = new LinkedHashMap<>();
             kitPorts.put("k1 (kit defaults)", kit.get(0).getEnvironment().getProperty("local.server.port"));
             if (!CANDIDATE.isEmpty()) {
-                ConfigurableApplicationContext b = TestComponentApp.start("k1b", stack.pipelineUrl, candidateArgs());
+                ConfigurableApplicationContext b = TestComponentApp.start("k1b", stack, candidateArgs());
                 kit.add(b);
                 kitPorts.put("k1b (" + CANDIDATE + ")", b.getEnvironment().getProperty("local.server.port"));
             }

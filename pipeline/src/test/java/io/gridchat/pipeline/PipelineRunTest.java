@@ -58,14 +58,14 @@ class PipelineRunTest {
                 "--gridchat.pipeline.component-timeout=60s", "--gridchat.pipeline.component-timeouts.slow=2s");
         String p = stack.pipelineUrl;
         // each writes one annotation and insists on the previous one: proves the order
-        components.add(TestComponentApp.start("eat-classifier", p, "--test.behaviour=annotate", "--test.writes=AnswerType"));
-        components.add(TestComponentApp.start("ner", p, "--test.behaviour=annotate", "--test.writes=SpotInstance", "--test.requires=AnswerType"));
-        components.add(TestComponentApp.start("disambiguation", p, "--test.behaviour=annotate", "--test.writes=Instance", "--test.requires=SpotInstance"));
-        components.add(TestComponentApp.start("relation-detection", p, "--test.behaviour=annotate", "--test.writes=Relation", "--test.requires=Instance"));
-        components.add(TestComponentApp.start("sparql-generator", p, "--test.behaviour=annotate", "--test.writes=AnswerSparql", "--test.requires=Relation"));
-        components.add(TestComponentApp.start("cognite-bridge", p, "--test.behaviour=annotate", "--test.writes=AnswerJson", "--test.requires=AnswerSparql"));
-        components.add(TestComponentApp.start("failing", p, "--test.behaviour=fail"));
-        components.add(TestComponentApp.start("slow", p, "--test.behaviour=slow", "--test.sleep-ms=6000"));
+        components.add(TestComponentApp.start("eat-classifier", stack, "--test.behaviour=annotate", "--test.writes=AnswerType"));
+        components.add(TestComponentApp.start("ner", stack, "--test.behaviour=annotate", "--test.writes=SpotInstance", "--test.requires=AnswerType"));
+        components.add(TestComponentApp.start("disambiguation", stack, "--test.behaviour=annotate", "--test.writes=Instance", "--test.requires=SpotInstance"));
+        components.add(TestComponentApp.start("relation-detection", stack, "--test.behaviour=annotate", "--test.writes=Relation", "--test.requires=Instance"));
+        components.add(TestComponentApp.start("sparql-generator", stack, "--test.behaviour=annotate", "--test.writes=AnswerSparql", "--test.requires=Relation"));
+        components.add(TestComponentApp.start("cognite-bridge", stack, "--test.behaviour=annotate", "--test.writes=AnswerJson", "--test.requires=AnswerSparql"));
+        components.add(TestComponentApp.start("failing", stack, "--test.behaviour=fail"));
+        components.add(TestComponentApp.start("slow", stack, "--test.behaviour=slow", "--test.sleep-ms=6000"));
         stack.awaitComponents(c -> TestStack.hasUp(c, "eat-classifier", "ner", "disambiguation", "relation-detection",
                 "sparql-generator", "cognite-bridge", "failing", "slow"), Duration.ofSeconds(60));
         // warm-up: the first call initialises each component's web stack
@@ -242,7 +242,7 @@ class PipelineRunTest {
     void componentKilledMidRunGives502NamingItAndTheNextRunWorks() throws Exception {
         TestComponentApp.blocked = new CountDownLatch(1);
         int port = TestComponentApp.freePort();
-        ConfigurableApplicationContext blocker = TestComponentApp.start("blocker", stack.pipelineUrl, port, "--test.behaviour=block");
+        ConfigurableApplicationContext blocker = TestComponentApp.start("blocker", stack, port, "--test.behaviour=block");
         stack.awaitComponents(c -> TestStack.hasUp(c, "blocker"), Duration.ofSeconds(30));
         CompletableFuture<HttpResponse<String>> run = CompletableFuture.supplyAsync(
                 () -> stack.postForm("/questionanswering", form("Kill me softly", "eat-classifier", "blocker", "ner"), null));
@@ -255,7 +255,7 @@ class PipelineRunTest {
         assertThat(body.get("error").asText()).contains("'blocker'");
 
         // restarted (same name, same port, now healthy): the next run works
-        ConfigurableApplicationContext restarted = TestComponentApp.start("blocker", stack.pipelineUrl, port, "--test.behaviour=noop");
+        ConfigurableApplicationContext restarted = TestComponentApp.start("blocker", stack, port, "--test.behaviour=noop");
         try {
             stack.awaitComponents(c -> TestStack.hasUp(c, "blocker"), Duration.ofSeconds(30));
             HttpResponse<String> next = stack.postForm("/questionanswering", form("Kill me softly", "eat-classifier", "blocker", "ner"), null);
@@ -269,9 +269,9 @@ class PipelineRunTest {
 
     @Test
     void replicasAreCalledInTurnAndADeadOneIsSkippedWithARecordedRetry() throws Exception {
-        ConfigurableApplicationContext first = TestComponentApp.start("replicated", stack.pipelineUrl, "--test.behaviour=annotate", "--test.writes=AnswerType");
+        ConfigurableApplicationContext first = TestComponentApp.start("replicated", stack, "--test.behaviour=annotate", "--test.writes=AnswerType");
         // the second dies without saying goodbye (as after SIGKILL): it stays registered until Spring Boot Admin checks it
-        ConfigurableApplicationContext second = TestComponentApp.start("replicated", stack.pipelineUrl, "--test.behaviour=annotate",
+        ConfigurableApplicationContext second = TestComponentApp.start("replicated", stack, "--test.behaviour=annotate",
                 "--test.writes=AnswerType", "--spring.boot.admin.client.auto-deregistration=false");
         ConfigurableApplicationContext failing = null;
         try {
@@ -311,7 +311,7 @@ class PipelineRunTest {
             }
 
             // a replica answering 5xx: its turn is retried on the healthy one, recorded with its HTTP status
-            failing = TestComponentApp.start("replicated", stack.pipelineUrl, "--test.behaviour=fail");
+            failing = TestComponentApp.start("replicated", stack, "--test.behaviour=fail");
             stack.awaitComponents(c -> instances(c, "replicated", "UP").size() == 2 && instances(c, "replicated", "OFFLINE").size() == 1,
                     Duration.ofSeconds(60));
             String failingUrl = "http://127.0.0.1:" + failing.getEnvironment().getProperty("local.server.port") + "/annotatequestion";

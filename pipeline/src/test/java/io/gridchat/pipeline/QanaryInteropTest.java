@@ -53,9 +53,9 @@ class QanaryInteropTest {
         assumeTrue(Files.isRegularFile(jar), "qanary-interop jar not built (" + jar
                 + "): run `mvn -f components/qanary-interop/pom.xml package -DskipTests` first");
         stack = new TestStack();
-        components.add(TestComponentApp.start("eat-classifier", stack.pipelineUrl, "--test.behaviour=annotate", "--test.writes=AnswerType"));
+        components.add(TestComponentApp.start("eat-classifier", stack, "--test.behaviour=annotate", "--test.writes=AnswerType"));
         // after the Qanary component: it must find that component's spots, which the pipeline cannot know (no report)
-        components.add(TestComponentApp.start("after-interop", stack.pipelineUrl, "--test.behaviour=annotate", "--test.writes=Instance",
+        components.add(TestComponentApp.start("after-interop", stack, "--test.behaviour=annotate", "--test.writes=Instance",
                 "--test.requires=SpotInstance"));
         String java = ProcessHandle.current().info().command().orElse("java");
         log = Files.createTempFile("qanary-interop", ".log");

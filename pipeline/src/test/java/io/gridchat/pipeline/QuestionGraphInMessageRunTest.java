@@ -62,11 +62,11 @@ class QuestionGraphInMessageRunTest {
         on = new TestStack(bareUrl, readerUrl, "--gridchat.pipeline.component-timeout=60s");
         String p = on.pipelineUrl;
         // each writes one annotation (blank nodes in the spot's and the instance's targets, the JSON's body) and insists on the previous one
-        components.add(TestComponentApp.start("g-type", p, "--test.behaviour=annotate", "--test.writes=AnswerType"));
-        components.add(TestComponentApp.start("g-spot", p, "--test.behaviour=annotate", "--test.writes=SpotInstance", "--test.requires=AnswerType"));
-        components.add(TestComponentApp.start("g-instance", p, "--test.behaviour=annotate", "--test.writes=Instance", "--test.requires=SpotInstance"));
-        components.add(TestComponentApp.start("g-json", p, "--test.behaviour=annotate", "--test.writes=AnswerJson", "--test.requires=Instance"));
-        components.add(TestComponentApp.start("g-fail", p, "--test.behaviour=fail"));
+        components.add(TestComponentApp.start("g-type", on, "--test.behaviour=annotate", "--test.writes=AnswerType"));
+        components.add(TestComponentApp.start("g-spot", on, "--test.behaviour=annotate", "--test.writes=SpotInstance", "--test.requires=AnswerType"));
+        components.add(TestComponentApp.start("g-instance", on, "--test.behaviour=annotate", "--test.writes=Instance", "--test.requires=SpotInstance"));
+        components.add(TestComponentApp.start("g-json", on, "--test.behaviour=annotate", "--test.writes=AnswerJson", "--test.requires=Instance"));
+        components.add(TestComponentApp.start("g-fail", on, "--test.behaviour=fail"));
         on.awaitComponents(c -> TestStack.hasUp(c, KIT) && TestStack.hasUp(c, "g-fail"), Duration.ofSeconds(60));
         // the same components, by static URL, behind a second pipeline with the setting off (its own store)
         // (and no run records in memory: GET /questionanswering/{id} reads the store)

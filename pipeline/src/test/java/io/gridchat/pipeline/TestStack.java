@@ -31,7 +31,12 @@ public final class TestStack implements AutoCloseable {
     public final ConfigurableApplicationContext pipeline;
     public final String pipelineUrl;
     public final String endpoint;
+    /** The Qanary endpoint the pipeline names in its messages (its own Fuseki's, or the shared store's): components trust only it. */
+    public final String messageEndpoint;
     public final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    /** The shared secrets the pipeline was started with ({@code --gridchat.security.*}), or null; helpers send the service one. */
+    public final String serviceSecret;
+    public final String registrationSecret;
     public final ObjectMapper json = new ObjectMapper();
 
     public TestStack(String... pipelineProperties) {
@@ -47,8 +52,29 @@ public final class TestStack implements AutoCloseable {
                 "--spring.boot.admin.monitor.status-lifetime=1s",
                 "--spring.boot.admin.monitor.default-timeout=3s"));
         args.addAll(List.of(pipelineProperties));
+        serviceSecret = option(pipelineProperties, "--gridchat.security.service-secret=");
+        registrationSecret = option(pipelineProperties, "--gridchat.security.registration-secret=");
         pipeline = new SpringApplicationBuilder(PipelineApplication.class).run(args.toArray(String[]::new));
         pipelineUrl = pipeline.getBean(PipelineAddress.class).baseUrl();
+        messageEndpoint = pipeline.getBean(io.gridchat.pipeline.store.QanaryStore.class).endpoint();
+    }
+
+    private static String option(String[] args, String prefix) {
+        for (String a : args) if (a.startsWith(prefix)) return a.substring(prefix.length());
+        return null;
+    }
+
+    /** The secrets a component of this stack is started with (none when the stack has none). */
+    public List<String> componentSecurityArgs() {
+        List<String> a = new ArrayList<>();
+        if (serviceSecret != null) a.add("--gridchat.security.service-secret=" + serviceSecret);
+        if (registrationSecret != null) a.add("--gridchat.security.registration-secret=" + registrationSecret);
+        return a;
+    }
+
+    private HttpRequest.Builder authorized(HttpRequest.Builder b) {
+        String auth = io.gridchat.pipeline.client.ServiceCredentials.service(serviceSecret).authorization();
+        return auth == null ? b : b.header("Authorization", auth);
     }
 
     /** A copy of one named graph of the qanary dataset, read directly (not through the pipeline). */
@@ -64,7 +90,7 @@ public final class TestStack implements AutoCloseable {
             if (body.length() > 0) body.append('&');
             body.append(URLEncoder.encode(k, StandardCharsets.UTF_8)).append('=').append(URLEncoder.encode(v, StandardCharsets.UTF_8));
         }));
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(pipelineUrl + path))
+        HttpRequest.Builder b = authorized(HttpRequest.newBuilder(URI.create(pipelineUrl + path)))
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .timeout(Duration.ofSeconds(120))
                 .POST(HttpRequest.BodyPublishers.ofString(body.toString()));
@@ -73,12 +99,12 @@ public final class TestStack implements AutoCloseable {
     }
 
     public HttpResponse<String> postJson(String path, String jsonBody) {
-        return send(HttpRequest.newBuilder(URI.create(pipelineUrl + path)).header("Content-Type", "application/json")
+        return send(authorized(HttpRequest.newBuilder(URI.create(pipelineUrl + path))).header("Content-Type", "application/json")
                 .timeout(Duration.ofSeconds(120)).POST(HttpRequest.BodyPublishers.ofString(jsonBody)).build());
     }
 
     public HttpResponse<String> get(String path) {
-        return send(HttpRequest.newBuilder(URI.create(path.startsWith("http") ? path : pipelineUrl + path))
+        return send(authorized(HttpRequest.newBuilder(URI.create(path.startsWith("http") ? path : pipelineUrl + path)))
                 .timeout(Duration.ofSeconds(30)).GET().build());
     }
 
@@ -113,7 +139,7 @@ public final class TestStack implements AutoCloseable {
         return true;
     }
 
-    private HttpResponse<String> send(HttpRequest request) {
+    public HttpResponse<String> send(HttpRequest request) {
         try {
             return http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         } catch (IOException e) {

@@ -93,6 +93,22 @@ public class TestComponentApp {
         };
     }
 
+    /**
+     * Starts one component on a free port, registering with the stack's pipeline and trusting the question-graph endpoint
+     * the pipeline names in its messages (issue 45: a component refuses any other).
+     */
+    public static ConfigurableApplicationContext start(String name, io.gridchat.pipeline.TestStack stack, String... properties) {
+        return start(name, stack, 0, properties);
+    }
+
+    public static ConfigurableApplicationContext start(String name, io.gridchat.pipeline.TestStack stack, int port, String... properties) {
+        List<String> all = new java.util.ArrayList<>();
+        all.add("--gridchat.component.qanary-endpoint=" + stack.messageEndpoint);
+        all.addAll(stack.componentSecurityArgs()); // the stack's secrets (none when it has none)
+        all.addAll(List.of(properties));
+        return start(name, stack.pipelineUrl, port, all.toArray(String[]::new));
+    }
+
     /** Starts one component on a free port, registering with the pipeline at {@code pipelineUrl}. */
     public static ConfigurableApplicationContext start(String name, String pipelineUrl, String... properties) {
         return start(name, pipelineUrl, 0, properties);

@@ -3,6 +3,7 @@ package io.gridchat.chatbot.config;
 import io.gridchat.chatbot.api.ChatService;
 import io.gridchat.chatbot.engine.ChatEngine;
 import io.gridchat.kit.question.QuestionLimit;
+import io.gridchat.pipeline.client.ServiceCredentials;
 import io.gridchat.store.StoreProperties;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -30,6 +31,7 @@ public class ChatbotAutoConfiguration {
         StoreProperties s = store.getIfAvailable();
         if (s != null && s.configured()) p = p.withPipeline(p.pipelineUrl(), s.store().qanaryQueryUrl());
         if (p.llm().apiKey() == null) p = p.withLlm(p.llm().withApiKey(environment.getProperty("OPENROUTER_API_KEY")));
-        return ChatEngine.create(p, questionLimit);
+        // the pipeline API needs the service credential when the deployment sets one (issue 45, README "Security")
+        return ChatEngine.create(p, questionLimit, ServiceCredentials.service(environment.getProperty("gridchat.security.service-secret")));
     }
 }

@@ -87,12 +87,17 @@ public final class ChatEngine implements ChatService, AutoCloseable {
 
     /** As {@link #create(ChatbotProperties)}, with the system-wide question-length limit ({@code gridchat.question.max-length}). */
     public static ChatEngine create(ChatbotProperties p, QuestionLimit questionLimit) {
+        return create(p, questionLimit, io.gridchat.pipeline.client.ServiceCredentials.NONE);
+    }
+
+    /** As above, presenting the service credential to the pipeline ({@code gridchat.security.service-secret}; issue 45). */
+    public static ChatEngine create(ChatbotProperties p, QuestionLimit questionLimit, io.gridchat.pipeline.client.ServiceCredentials pipelineCredentials) {
         ChatbotProperties.Llm llmSettings = p.llm();
         Database database = new Database(p.jdbc());
         try {
             HistoryStore history = new HistoryStore(database.jdbc());
             LlmClient llm = llmSettings.configured() ? new LlmClient(llmSettings) : null;
-            QuestionPipeline pipeline = new QuestionPipeline(p.pipelineUrl(), p.components(), p.pipelineTimeout());
+            QuestionPipeline pipeline = new QuestionPipeline(p.pipelineUrl(), p.components(), p.pipelineTimeout(), pipelineCredentials);
             AnswerReader reader = new AnswerReader(p.qanaryQueryEndpoint(), Duration.ofSeconds(30));
             ExecutorService workers = Executors.newFixedThreadPool(p.turnThreads(), r -> {
                 Thread t = new Thread(r, "chatbot-turn");

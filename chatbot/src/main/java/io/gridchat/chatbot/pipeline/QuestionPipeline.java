@@ -4,6 +4,7 @@ import io.gridchat.pipeline.client.ComponentCall;
 import io.gridchat.pipeline.client.PipelineClient;
 import io.gridchat.pipeline.client.PipelineException;
 import io.gridchat.pipeline.client.PipelineRun;
+import io.gridchat.pipeline.client.ServiceCredentials;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,7 +23,12 @@ public final class QuestionPipeline implements AutoCloseable {
     private final List<String> components;
 
     public QuestionPipeline(String baseUrl, List<String> components, Duration timeout) {
-        this.client = new PipelineClient(baseUrl, timeout, CONNECT_TIMEOUT);
+        this(baseUrl, components, timeout, ServiceCredentials.NONE);
+    }
+
+    /** As above, presenting the service credential to the pipeline ({@code gridchat.security.service-secret}; issue 45). */
+    public QuestionPipeline(String baseUrl, List<String> components, Duration timeout, ServiceCredentials credentials) {
+        this.client = new PipelineClient(baseUrl, timeout, CONNECT_TIMEOUT, credentials);
         this.components = List.copyOf(components);
     }
 

@@ -29,6 +29,17 @@ public class ComponentAutoConfiguration {
     }
 
     /**
+     * The only question-graph endpoint and pipeline this component contacts for a message (issue 45):
+     * {@code gridchat.component.qanary-endpoint} (or derived, {@link ComponentProperties#questionGraphEndpoint}) and
+     * {@code gridchat.pipeline.url}.
+     */
+    @Bean
+    TrustedEndpoints trustedEndpoints(ComponentProperties properties, StoreProperties store,
+                                      @Value("${gridchat.pipeline.url:http://127.0.0.1:8081}") String pipelineUrl) {
+        return new TrustedEndpoints(properties.questionGraphEndpoint(store), pipelineUrl);
+    }
+
+    /**
      * A read-only client of the grid graph, for components that look things up in it: at {@code gridchat.store.url}'s
      * {@code cim} dataset/repository when the shared store configuration is set, else at {@code gridchat.component.cim-endpoint}.
      */

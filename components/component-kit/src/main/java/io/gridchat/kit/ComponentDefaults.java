@@ -27,7 +27,11 @@ public class ComponentDefaults implements EnvironmentPostProcessor, Ordered {
                 Map.entry("spring.boot.admin.client.instance.metadata." + QanaryMessage.QUESTION_GRAPH_METADATA,
                         QanaryMessage.READS_GRAPH_FROM_MESSAGE),
                 Map.entry("management.endpoints.web.exposure.include", "health,info"),
-                Map.entry("management.endpoint.health.show-details", "always"),
+                // health stays open for probes, without details unless the caller authenticates (issue 45)
+                Map.entry("management.endpoint.health.show-details", "when-authorized"),
+                // registration with the pipeline needs its own credential (gridchat.security.registration-secret)
+                Map.entry("spring.boot.admin.client.username", io.gridchat.pipeline.client.ServiceCredentials.REGISTRAR_USER),
+                Map.entry("spring.boot.admin.client.password", "${gridchat.security.registration-secret:}"),
                 Map.entry("server.address", "${gridchat.component.host:127.0.0.1}"),
                 // Per-request cost (PipelineOverheadBenchmark's one-call split; see the kit README): no service exposes
                 // metrics, so the http.server.requests observation of every request was timed and thrown away

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.apache.jena.graph.Graph;
 import org.apache.jena.graph.Node;
 import org.apache.jena.graph.NodeFactory;
@@ -42,6 +43,8 @@ public final class QuestionGraph {
     private final Node question;
     /** True when the graph came with the message rather than from the store. */
     private final boolean fromMessage;
+    /** Whether {@code {question}/raw} may be fetched for a question IRI (only below the configured pipeline; issue 45). */
+    private final Predicate<String> mayFetchQuestion;
     /** Every triple this component wrote into the outGraph so far (reported back to the pipeline). */
     private final Graph written = GraphFactory.createDefaultGraph();
     /** Time spent reading the graph when opened, and in {@link #write} so far (for the call's Server-Timing split). */
@@ -49,13 +52,14 @@ public final class QuestionGraph {
     private long writeNanos;
 
     private QuestionGraph(QanaryMessage message, SparqlClient store, String componentName, Graph snapshot, Node question,
-                          boolean fromMessage, long readNanos) {
+                          boolean fromMessage, Predicate<String> mayFetchQuestion, long readNanos) {
         this.message = message;
         this.store = store;
         this.componentName = componentName;
         this.snapshot = snapshot;
         this.question = question;
         this.fromMessage = fromMessage;
+        this.mayFetchQuestion = mayFetchQuestion;
         this.readNanos = readNanos;
     }
 
@@ -64,6 +68,14 @@ public final class QuestionGraph {
      * else the whole graph read from the message's endpoint.
      */
     public static QuestionGraph open(QanaryMessage message, SparqlClient store, String componentName) {
+        return open(message, store, componentName, iri -> false);
+    }
+
+    /**
+     * As {@link #open(QanaryMessage, SparqlClient, String)}; a question without {@code gc:text} has its text fetched from
+     * {@code {question}/raw} only when {@code mayFetchQuestion} accepts its IRI ({@link TrustedEndpoints#mayFetchQuestion}).
+     */
+    public static QuestionGraph open(QanaryMessage message, SparqlClient store, String componentName, Predicate<String> mayFetchQuestion) {
         long t0 = System.nanoTime();
         boolean fromMessage = message.graph() != null;
         Graph snapshot;
@@ -77,7 +89,7 @@ public final class QuestionGraph {
         Node question = snapshot.find(Node.ANY, OWL_SAME_AS, CURRENT_QUESTION).nextOptional().map(Triple::getSubject)
                 .or(() -> snapshot.find(Node.ANY, RDF_TYPE, QA_QUESTION).nextOptional().map(Triple::getSubject))
                 .orElseThrow(() -> new IllegalStateException("graph " + message.inGraph() + " holds no qa:Question"));
-        return new QuestionGraph(message, store, componentName, snapshot, question, fromMessage, System.nanoTime() - t0);
+        return new QuestionGraph(message, store, componentName, snapshot, question, fromMessage, mayFetchQuestion, System.nanoTime() - t0);
     }
 
     public QanaryMessage message() { return message; }
@@ -150,6 +162,10 @@ public final class QuestionGraph {
     public long writeNanos() { return writeNanos; }
 
     private String fetchRaw() {
+        if (!mayFetchQuestion.test(question.getURI())) {
+            throw new TrustedEndpoints.ForeignEndpointException("the question " + question.getURI() + " has no gc:text and is not"
+                    + " served by the configured pipeline (gridchat.pipeline.url); its text was not fetched");
+        }
         try {
             HttpResponse<String> response = HttpClient.newHttpClient().send(
                     HttpRequest.newBuilder(URI.create(question.getURI() + "/raw")).timeout(Duration.ofSeconds(10)).build(),

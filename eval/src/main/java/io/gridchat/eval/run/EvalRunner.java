@@ -46,9 +46,13 @@ public final class EvalRunner {
         this.contextTriples = UserContextWriter.turtle(options.userTime(), options.timeZone());
     }
 
-    /** The pipeline as the harness calls it: the run's timeout, 10 s to connect. */
+    /**
+     * The pipeline as the harness calls it: the run's timeout, 10 s to connect, and the service credential from the
+     * environment variable {@code GRIDCHAT_SECURITY_SERVICE_SECRET} when set (./gridchat sets it; README "Security").
+     */
     public static PipelineClient pipelineClient(EvalOptions options) {
-        return new PipelineClient(options.pipelineUrl(), options.timeout(), Duration.ofSeconds(10));
+        return new PipelineClient(options.pipelineUrl(), options.timeout(), Duration.ofSeconds(10),
+                io.gridchat.pipeline.client.ServiceCredentials.service(System.getenv("GRIDCHAT_SECURITY_SERVICE_SECRET")));
     }
 
     /** The question as the harness sends it: language, component list and the run's user context. */

@@ -45,6 +45,8 @@ public final class PipelineClient implements AutoCloseable {
     private final String baseUrl;
     private final Duration timeout;
     private final HttpClient http;
+    /** The {@code Authorization} header for the pipeline API ({@link ServiceCredentials}), or null. */
+    private final String authorization;
     /** Closes event streams that outlive the timeout (the HTTP client's timeout only covers the response headers). */
     private final ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "pipeline-watchdog");
@@ -57,6 +59,12 @@ public final class PipelineClient implements AutoCloseable {
      * @param connectTimeout for opening the connection
      */
     public PipelineClient(String baseUrl, Duration timeout, Duration connectTimeout) {
+        this(baseUrl, timeout, connectTimeout, ServiceCredentials.NONE);
+    }
+
+    /** As above, authenticating with the service credential ({@code gridchat.security.service-secret}) when it has one. */
+    public PipelineClient(String baseUrl, Duration timeout, Duration connectTimeout, ServiceCredentials credentials) {
+        this.authorization = credentials == null ? null : credentials.authorization();
         this.baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
         this.timeout = timeout;
         this.http = HttpClient.newBuilder().connectTimeout(connectTimeout).version(HttpClient.Version.HTTP_1_1).build();
@@ -173,7 +181,7 @@ public final class PipelineClient implements AutoCloseable {
     /** The run record of a question graph ({@code urn:graph:<id>} or the id); empty when the pipeline has none. */
     public Optional<RunRecord> runRecord(String inGraph) {
         String id = inGraph.substring(Math.max(inGraph.lastIndexOf(':'), inGraph.lastIndexOf('/')) + 1);
-        HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl + "/questionanswering/" + URLEncoder.encode(id, StandardCharsets.UTF_8)))
+        HttpRequest request = authorized(HttpRequest.newBuilder(URI.create(baseUrl + "/questionanswering/" + URLEncoder.encode(id, StandardCharsets.UTF_8))))
                 .timeout(Duration.ofSeconds(30)).header("Accept", "application/json").GET().build();
         try {
             HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
@@ -195,7 +203,7 @@ public final class PipelineClient implements AutoCloseable {
      * only a refused or timed-out connection does not.
      */
     public boolean reachable() {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl + "/components")).timeout(Duration.ofSeconds(15)).GET().build();
+        HttpRequest request = authorized(HttpRequest.newBuilder(URI.create(baseUrl + "/components"))).timeout(Duration.ofSeconds(15)).GET().build();
         try {
             http.send(request, HttpResponse.BodyHandlers.discarding());
             return true;
@@ -213,12 +221,16 @@ public final class PipelineClient implements AutoCloseable {
         if (q.language() != null) param(form, "language", q.language());
         for (String c : q.components()) param(form, "componentlist[]", c);
         if (q.additionalTriples() != null) param(form, "additionaltriples", q.additionalTriples());
-        return HttpRequest.newBuilder(URI.create(baseUrl + "/questionanswering"))
+        return authorized(HttpRequest.newBuilder(URI.create(baseUrl + "/questionanswering")))
                 .timeout(timeout)
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .header("Accept", accept)
                 .POST(HttpRequest.BodyPublishers.ofString(form.toString(), StandardCharsets.UTF_8))
                 .build();
+    }
+
+    private HttpRequest.Builder authorized(HttpRequest.Builder request) {
+        return authorization == null ? request : request.header("Authorization", authorization);
     }
 
     private static PipelineRun readEvents(Iterator<String> lines, Consumer<ComponentCall> onCall) throws IOException {

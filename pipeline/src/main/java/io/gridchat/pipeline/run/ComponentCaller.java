@@ -9,6 +9,7 @@ import io.gridchat.pipeline.registry.RegisteredComponent;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
+import io.gridchat.kit.security.ServiceSecurityProperties;
 import java.net.http.HttpClient;
 import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
@@ -32,10 +33,13 @@ public class ComponentCaller {
     private final HttpClient http;
     private final PipelineProperties properties;
     private final ObjectMapper json;
+    /** The service credential sent to every component ({@code gridchat.security.service-secret}), or null. */
+    private final String authorization;
 
-    public ComponentCaller(PipelineProperties properties, ObjectMapper json) {
+    public ComponentCaller(PipelineProperties properties, ObjectMapper json, ServiceSecurityProperties security) {
         this.properties = properties;
         this.json = json;
+        this.authorization = security.service().authorization();
         Duration connect = properties.componentTimeout().compareTo(Duration.ofSeconds(5)) < 0 ? properties.componentTimeout() : Duration.ofSeconds(5);
         this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(connect).build();
     }
@@ -60,12 +64,13 @@ public class ComponentCaller {
         long t0 = System.nanoTime();
         HttpRequest request;
         try {
-            request = HttpRequest.newBuilder(URI.create(url))
+            HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url))
                     .timeout(timeout)
                     .header("Content-Type", "application/json")
                     .header("Accept", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(message))) // UTF-8, not a String first
-                    .build();
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(message))); // UTF-8, not a String first
+            if (authorization != null) builder.header("Authorization", authorization);
+            request = builder.build();
         } catch (IllegalArgumentException | JsonProcessingException e) {
             return new ComponentCall(component.name(), order, url, "failed", null, startedAt, 0,
                     "component '" + component.name() + "' has an unusable URL " + url + ": " + e.getMessage());

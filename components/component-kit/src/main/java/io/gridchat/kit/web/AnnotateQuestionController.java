@@ -6,11 +6,11 @@ import io.gridchat.kit.QanaryMessage;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.kit.TriplesText;
+import io.gridchat.kit.TrustedEndpoints;
 import io.gridchat.pipeline.client.CallTiming;
 import io.gridchat.pipeline.client.ServerTiming;
 import io.gridchat.store.StoreProperties;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpStatus;
@@ -32,24 +32,37 @@ public class AnnotateQuestionController {
     private final ComponentDescription description;
     /** The store's protocol (where updates go for the message's endpoint) and credentials ({@code gridchat.store.*}). */
     private final StoreProperties store;
-    /** One SPARQL client (and so one pooled HTTP client) per endpoint: a new HttpClient per call costs a thread and a handshake. */
-    private final Map<String, SparqlClient> stores = new ConcurrentHashMap<>();
+    /** The one question-graph endpoint (and pipeline) this component contacts for a message (issue 45). */
+    private final TrustedEndpoints trusted;
+    /** The one SPARQL client (one pooled HTTP client) of the configured question-graph endpoint, made on first use. */
+    private volatile SparqlClient questionStore;
 
     public AnnotateQuestionController(QanaryComponent component, ComponentProperties properties, ComponentDescription description,
-                                      StoreProperties store) {
+                                      StoreProperties store, TrustedEndpoints trusted) {
         this.component = component;
         this.properties = properties;
         this.description = description;
         this.store = store;
+        this.trusted = trusted;
+    }
+
+    /** The client of the configured endpoint; the store's credentials go only there. */
+    private SparqlClient questionStore() {
+        SparqlClient client = questionStore;
+        if (client == null) {
+            client = SparqlClient.forEndpoint(store.storeKind(), trusted.questionGraphEndpoint(), properties.sparqlTimeout(),
+                    store.credentials().authorization());
+            questionStore = client;
+        }
+        return client;
     }
 
     @PostMapping(path = "/annotatequestion", consumes = MediaType.APPLICATION_JSON_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
     public ResponseEntity<QanaryMessage> annotate(@RequestBody QanaryMessage message) throws Exception {
-        if (stores.size() > 16) stores.clear(); // endpoints are few; never grow without bound
-        // The message names one Qanary endpoint; on GraphDB updates go to its /statements (derived from the store kind).
-        SparqlClient client = stores.computeIfAbsent(message.endpoint(), e -> SparqlClient.forEndpoint(store.storeKind(), e,
-                properties.sparqlTimeout(), store.credentials().authorization()));
-        QuestionGraph graph = QuestionGraph.open(message, client, description.name());
+        // Only the configured endpoint is ever contacted: a message naming another is refused (400) before any request,
+        // so the store's credentials never leave for a host a message chose. On GraphDB updates go to its /statements.
+        trusted.requireQuestionGraphEndpoint(message.endpoint());
+        QuestionGraph graph = QuestionGraph.open(message, questionStore(), description.name(), trusted::mayFetchQuestion);
         long t0 = System.nanoTime();
         component.process(graph);
         long processNanos = System.nanoTime() - t0;
