@@ -2,8 +2,10 @@
  * Diagram answers in the chat (ES module, loaded by render.js when an answer carries "diagrams"). Each diagram is the
  * SVG the diagrams service drew with PowSyBl, inlined so that its elements can be hovered (name and CIM class) and
  * clicked (asks about the element's IRI). Pan with the mouse, zoom with the wheel or the buttons, full screen, and
- * download the SVG. The SVG comes from our own service; scripts and event attributes are stripped all the same, and
- * names from the grid graph are only ever set with textContent.
+ * download the SVG. The page never fetches the annotation's URL itself: the chat server fetches it (GET /diagram?url=…,
+ * only below its configured diagrams service), sanitises the SVG with an allow-list and serves it from this origin
+ * (chatui README, "Security"). What arrives is stripped here once more (script, foreignObject, animation, event
+ * attributes, links out), and names from the grid graph are only ever set with textContent.
  */
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -26,11 +28,22 @@ function metadataUrl(url) {
   return url.replace(/\.svg(\?|$)/, '.json$1');
 }
 
+/** The chat server's proxy of a diagram URL (same origin; it refuses URLs outside the diagrams service). */
+function proxied(url) {
+  return new URL('../diagram?url=' + encodeURIComponent(url), import.meta.url).href;
+}
+
+const DROPPED = 'script, foreignObject, iframe, object, embed, set, animate, animateMotion, animateTransform, image, feImage, a, use[href]:not([href^="#"])';
+
 function sanitize(svg) {
-  svg.querySelectorAll('script').forEach((s) => s.remove());
+  svg.querySelectorAll(DROPPED).forEach((s) => s.remove());
   svg.querySelectorAll('*').forEach((n) => {
     for (const a of Array.from(n.attributes)) {
-      if (/^on/i.test(a.name) || (/href$/i.test(a.name) && /^\s*javascript:/i.test(a.value))) n.removeAttribute(a.name);
+      // browsers ignore tabs, newlines and controls inside a scheme: "java\tscript:" is "javascript:"
+      const compact = a.value.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase();
+      if (/^on/i.test(a.name) || (/href$/i.test(a.name) && !compact.startsWith('#')) || compact.includes('javascript:')) {
+        n.removeAttribute(a.name);
+      }
     }
   });
   return svg;
@@ -124,7 +137,7 @@ async function showOne(holder, d, ask) {
   figure.appendChild(viewport);
   holder.appendChild(figure);
   try {
-    const [svgResponse, metaResponse] = await Promise.all([fetch(d.url), fetch(metadataUrl(d.url))]);
+    const [svgResponse, metaResponse] = await Promise.all([fetch(proxied(d.url)), fetch(proxied(metadataUrl(d.url)))]);
     if (!svgResponse.ok) {
       let why = svgResponse.status + ' ' + svgResponse.statusText;
       try { why = (await svgResponse.json()).error || why; } catch (e) { /* not JSON */ }

@@ -68,7 +68,8 @@ class QuestionGraphInMessageRunTest {
         components.add(TestComponentApp.start("g-json", on, "--test.behaviour=annotate", "--test.writes=AnswerJson", "--test.requires=Instance"));
         components.add(TestComponentApp.start("g-fail", on, "--test.behaviour=fail"));
         on.awaitComponents(c -> TestStack.hasUp(c, KIT) && TestStack.hasUp(c, "g-fail"), Duration.ofSeconds(60));
-        // the same components, by static URL, behind a second pipeline with the setting off (its own store)
+        // the same components, by static URL, behind a second pipeline with the setting off (on the same store: the
+        // components trust that one question-graph endpoint only, issue 45)
         // (and no run records in memory: GET /questionanswering/{id} reads the store)
         List<String> offArgs = new ArrayList<>(List.of("--gridchat.pipeline.send-graph=false", "--gridchat.pipeline.component-timeout=60s",
                 "--gridchat.pipeline.recent-run-records=0"));
@@ -76,7 +77,7 @@ class QuestionGraphInMessageRunTest {
             offArgs.add("--gridchat.pipeline.components." + KIT[i] + "=http://127.0.0.1:"
                     + components.get(i).getEnvironment().getProperty("local.server.port"));
         }
-        off = new TestStack(offArgs.toArray(String[]::new));
+        off = new TestStack(on, offArgs.toArray(String[]::new));
     }
 
     @AfterAll

@@ -85,6 +85,11 @@ class ServiceTrustTest {
                 ServiceCredentials.service(SERVICE))) {
             PipelineClient.Answer answer = client.ask(new PipelineClient.Question("Which substations are there?", null, List.of("trusted"), null));
             assertThat(answer.error()).isNull();
+            // streamed, as the chatbot asks (the stream completes on an async dispatch)
+            List<io.gridchat.pipeline.client.ComponentCall> streamed = new ArrayList<>();
+            var run = client.stream(new PipelineClient.Question("Which substations are there?", null, List.of("trusted"), null), streamed::add);
+            assertThat(streamed).extracting(io.gridchat.pipeline.client.ComponentCall::component).containsExactly("trusted");
+            assertThat(run.inGraph()).startsWith("urn:graph:");
             assertThat(client.runRecord(answer.inGraph())).get().satisfies(r -> assertThat(r.components()).singleElement()
                     .satisfies(c -> assertThat(c.httpStatus()).isEqualTo(200)));
         }

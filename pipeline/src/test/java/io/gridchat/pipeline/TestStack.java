@@ -39,9 +39,21 @@ public final class TestStack implements AutoCloseable {
     public final String registrationSecret;
     public final ObjectMapper json = new ObjectMapper();
 
+    /** Whether this stack started (and so stops) its Fuseki, or shares another stack's. */
+    private final boolean ownsStore;
+
     public TestStack(String... pipelineProperties) {
-        qanary = DatasetGraphFactory.createTxnMem();
-        fuseki = FusekiServer.create().port(0).loopback(true).add("/qanary", qanary).build().start();
+        this(null, pipelineProperties);
+    }
+
+    /**
+     * A second pipeline on another stack's store (components trust one question-graph endpoint: issue 45), or, with
+     * {@code shared} null, one on a store of its own.
+     */
+    public TestStack(TestStack shared, String... pipelineProperties) {
+        ownsStore = shared == null;
+        qanary = shared == null ? DatasetGraphFactory.createTxnMem() : shared.qanary;
+        fuseki = shared == null ? FusekiServer.create().port(0).loopback(true).add("/qanary", qanary).build().start() : shared.fuseki;
         endpoint = "http://127.0.0.1:" + fuseki.getPort() + "/qanary";
         List<String> args = new ArrayList<>(List.of(
                 "--server.port=0",
@@ -153,6 +165,6 @@ public final class TestStack implements AutoCloseable {
     @Override
     public void close() {
         pipeline.close();
-        fuseki.stop();
+        if (ownsStore) fuseki.stop();
     }
 }

@@ -9,6 +9,7 @@ import org.apache.jena.system.Txn;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import io.gridchat.store.StoreCredentials;
 import io.gridchat.triplestore.defaultdata.DefaultData;
 import io.gridchat.triplestore.load.LoadRequest;
 import io.gridchat.triplestore.load.LoadResult;
@@ -38,12 +39,12 @@ public final class EmbeddedTriplestore implements AutoCloseable {
     private final AtomicLong cimTriples = new AtomicLong();
     private final Loader loader;
 
-    private EmbeddedTriplestore(TriplestoreDatasets datasets, String host, int port) {
+    private EmbeddedTriplestore(TriplestoreDatasets datasets, String host, int port, StoreCredentials writer) {
         this.datasets = datasets;
         this.host = FusekiServers.isLoopback(host) ? host : "127.0.0.1";
         this.loader = new Loader(log::info);
         this.cimTriples.set(countCim());
-        this.server = FusekiServers.build(datasets.cim(), datasets.qanary(), host, port, cimTriples::get);
+        this.server = FusekiServers.build(datasets.cim(), datasets.qanary(), host, port, cimTriples::get, writer);
     }
 
     /** Starts on loopback; {@code port} 0 picks a free port. Loads the default data when the store is empty. */
@@ -66,6 +67,15 @@ public final class EmbeddedTriplestore implements AutoCloseable {
 
     /** Full form with the qanary dataset's storage ({@code gridchat.triplestore.qanary-storage}). */
     public static EmbeddedTriplestore start(Path dataDir, String host, int port, LoadRequest request, QanaryStorage storage) {
+        return start(dataDir, host, port, request, storage, StoreCredentials.NONE);
+    }
+
+    /**
+     * Full form with the credential every write to {@code qanary} needs ({@code gridchat.store.username}/{@code password},
+     * generated per start by the launcher; {@link StoreCredentials#NONE}: writes open, as in other modules' tests).
+     */
+    public static EmbeddedTriplestore start(Path dataDir, String host, int port, LoadRequest request, QanaryStorage storage,
+                                            StoreCredentials writer) {
         if (org.apache.jena.tdb2.sys.SystemTDB.enableInlineLiterals) {
             log.warn("TDB2 inlines literal values: non-canonical numerals (1.0E-1) come back canonical (0.1); "
                 + "start the JVM with -D{}=false for exact lexical forms", TriplestoreApplication.EXACT_LEXICAL_FORMS);
@@ -77,7 +87,7 @@ public final class EmbeddedTriplestore implements AutoCloseable {
                 + " gridchat.triplestore.qanary-storage=tdb2 keeps them)");
         EmbeddedTriplestore store;
         try {
-            store = new EmbeddedTriplestore(datasets, host, port);
+            store = new EmbeddedTriplestore(datasets, host, port, writer);
             if (store.cimTripleCount() == 0) {
                 if (request != null) {
                     store.load(request);

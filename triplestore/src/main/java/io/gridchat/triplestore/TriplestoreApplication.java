@@ -5,6 +5,8 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 
+import io.gridchat.store.StoreCredentials;
+import io.gridchat.store.StoreProperties;
 import io.gridchat.triplestore.load.LoadRequest;
 import io.gridchat.triplestore.load.LoaderCli;
 
@@ -13,7 +15,7 @@ import io.gridchat.triplestore.load.LoaderCli;
  * (see {@link LoaderCli}). No servlet container of Spring's own: Fuseki brings its Jetty.
  */
 @SpringBootApplication
-@EnableConfigurationProperties(TriplestoreProperties.class)
+@EnableConfigurationProperties({TriplestoreProperties.class, StoreProperties.class})
 public class TriplestoreApplication {
 
     /** TDB2 system property; read once when Jena initialises. */
@@ -38,9 +40,15 @@ public class TriplestoreApplication {
     }
 
     @Bean(destroyMethod = "close")
-    EmbeddedTriplestore embeddedTriplestore(TriplestoreProperties props) {
+    EmbeddedTriplestore embeddedTriplestore(TriplestoreProperties props, StoreProperties storeSettings) {
         LoadRequest request = props.loadOrder() == null ? null : LoadRequest.fromOrderFile(props.loadOrder());
-        EmbeddedTriplestore store = EmbeddedTriplestore.start(props.dataDir(), props.host(), props.port(), request, props.storage());
+        // the store credential every service sends (gridchat.store.username/password) guards the qanary writes (issue 45)
+        StoreCredentials writer = storeSettings.credentials();
+        if (writer.authorization() == null) {
+            org.slf4j.LoggerFactory.getLogger(TriplestoreApplication.class).warn("gridchat.store.username/password are not set:"
+                + " anyone who reaches this port can write question graphs (./gridchat up sets them; README \"Security\")");
+        }
+        EmbeddedTriplestore store = EmbeddedTriplestore.start(props.dataDir(), props.host(), props.port(), request, props.storage(), writer);
         System.out.println("triplestore ready on " + store.baseUrl() + " cim=" + store.cimTripleCount() + " triples");
         return store;
     }

@@ -1,5 +1,6 @@
 package io.gridchat.kit;
 
+import io.gridchat.pipeline.client.ServiceCredentials;
 import java.util.Map;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.env.EnvironmentPostProcessor;
@@ -15,6 +16,13 @@ import org.springframework.core.env.MapPropertySource;
 public class ComponentDefaults implements EnvironmentPostProcessor, Ordered {
     @Override
     public void postProcessEnvironment(ConfigurableEnvironment env, SpringApplication application) {
+        String registration = env.getProperty("gridchat.security.registration-secret");
+        if (registration != null && !registration.isBlank()) {
+            // registration with the pipeline needs its own credential (issue 45, README "Security")
+            env.getPropertySources().addLast(new MapPropertySource("gridchatRegistrationCredential", Map.of(
+                    "spring.boot.admin.client.username", ServiceCredentials.REGISTRAR_USER,
+                    "spring.boot.admin.client.password", registration)));
+        }
         env.getPropertySources().addLast(new MapPropertySource("gridchatComponentDefaults", Map.ofEntries(
                 Map.entry("spring.boot.admin.client.url", "${gridchat.pipeline.url:http://127.0.0.1:8081}"),
                 // the SBA client builds the service URL from server.address and the port actually bound (works with port 0)
@@ -29,9 +37,6 @@ public class ComponentDefaults implements EnvironmentPostProcessor, Ordered {
                 Map.entry("management.endpoints.web.exposure.include", "health,info"),
                 // health stays open for probes, without details unless the caller authenticates (issue 45)
                 Map.entry("management.endpoint.health.show-details", "when-authorized"),
-                // registration with the pipeline needs its own credential (gridchat.security.registration-secret)
-                Map.entry("spring.boot.admin.client.username", io.gridchat.pipeline.client.ServiceCredentials.REGISTRAR_USER),
-                Map.entry("spring.boot.admin.client.password", "${gridchat.security.registration-secret:}"),
                 Map.entry("server.address", "${gridchat.component.host:127.0.0.1}"),
                 // Per-request cost (PipelineOverheadBenchmark's one-call split; see the kit README): no service exposes
                 // metrics, so the http.server.requests observation of every request was timed and thrown away

@@ -45,9 +45,9 @@ public class PipelineSecurity {
         } else if (!registration) {
             log.warn("gridchat.security.registration-secret is not set: no component can register with this pipeline");
         }
-        return ServiceHttpSecurity.stateless(http, authentication)
+        return ServiceHttpSecurity.stateless(http, authentication, secured)
                 .authorizeHttpRequests(a -> {
-                    a.requestMatchers(ServiceHttpSecurity.PROBES).permitAll();
+                    ServiceHttpSecurity.common(a);
                     a.requestMatchers(HttpMethod.GET, "/question/*/raw").permitAll();
                     if (secured) {
                         a.requestMatchers(HttpMethod.POST, "/instances", "/instances/").hasRole(SharedSecretAuthentication.REGISTRAR);

@@ -3,6 +3,7 @@ package io.gridchat.triplestore.server;
 import java.util.Set;
 import java.util.function.LongSupplier;
 
+import io.gridchat.store.StoreCredentials;
 import org.apache.jena.fuseki.main.FusekiServer;
 import org.apache.jena.fuseki.server.DataService;
 import org.apache.jena.fuseki.server.Operation;
@@ -14,8 +15,10 @@ import org.apache.jena.sparql.core.DatasetGraph;
  * <li>{@code /cim/sparql}, {@code /cim/query} (query), {@code /cim/get} (Graph Store read): read only;</li>
  * <li>{@code /qanary/sparql}, {@code /qanary/query}, {@code /qanary/update}, {@code /qanary/data} (GSP r/w), and
  * {@code /qanary} itself for query and update (the single "endpoint" of a Qanary message);</li>
- * <li>{@code /$/ping} and {@code /health}; CORS enabled.</li>
+ * <li>{@code /$/ping} and {@code /health}.</li>
  * </ul>
+ * CORS is off (issue 45: no web page of another origin may read or write the stores through a user's browser); with a
+ * writer credential, every write to {@code qanary} needs it ({@link QanaryWriteGuard}).
  */
 public final class FusekiServers {
 
@@ -29,6 +32,12 @@ public final class FusekiServers {
      */
     public static FusekiServer build(DatasetGraph cim, DatasetGraph qanary, String host, int port,
                                      LongSupplier cimTriples) {
+        return build(cim, qanary, host, port, cimTriples, StoreCredentials.NONE);
+    }
+
+    /** As above; with {@code writer} credentials (not {@link StoreCredentials#NONE}) writes to {@code qanary} need them. */
+    public static FusekiServer build(DatasetGraph cim, DatasetGraph qanary, String host, int port,
+                                     LongSupplier cimTriples, StoreCredentials writer) {
         DataService cimService = DataService.newBuilder(cim)
             .addEndpoint(Operation.Query, "sparql")
             .addEndpoint(Operation.Query, "query")
@@ -44,15 +53,16 @@ public final class FusekiServers {
             .addEndpoint(Operation.Query)
             .addEndpoint(Operation.Update)
             .build();
-        return FusekiServer.create()
+        FusekiServer.Builder builder = FusekiServer.create()
             .port(port)
             .loopback(isLoopback(host))
             .enablePing(true)
-            .enableCors(true, null)
+            .enableCors(false, null)
             .add("/cim", cimService)
             .add("/qanary", qanaryService)
-            .addServlet("/health", new HealthServlet(cimTriples, cim, qanary))
-            .build();
+            .addServlet("/health", new HealthServlet(cimTriples, cim, qanary));
+        if (writer.authorization() != null) builder.addFilter("/qanary/*", new QanaryWriteGuard(writer));
+        return builder.build();
     }
 
     public static boolean isLoopback(String host) {

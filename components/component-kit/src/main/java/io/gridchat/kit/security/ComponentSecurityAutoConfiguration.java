@@ -38,9 +38,9 @@ public class ComponentSecurityAutoConfiguration {
             log.warn("gridchat.security.service-secret is not set: /annotatequestion is open to anyone who reaches this port"
                     + " (./gridchat up sets it; README \"Security\")");
         }
-        return ServiceHttpSecurity.stateless(http, authentication)
+        return ServiceHttpSecurity.stateless(http, authentication, secured)
                 .authorizeHttpRequests(a -> {
-                    a.requestMatchers(ServiceHttpSecurity.PROBES).permitAll();
+                    ServiceHttpSecurity.common(a);
                     if (secured) a.anyRequest().hasRole(SharedSecretAuthentication.SERVICE);
                     else a.anyRequest().permitAll();
                 })

@@ -14,7 +14,6 @@ import org.springframework.http.CacheControl;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.bind.annotation.CrossOrigin;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -22,11 +21,11 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * The diagrams over HTTP (CORS open, so the chat page inlines them): {@code GET /diagrams/{sld|nad}.svg?iri=…&depth=N}
+ * The diagrams over HTTP, fetched by the chat UI's server (its {@code /diagram} proxy sanitises them; no CORS: no
+ * browser fetches them directly; issue 45): {@code GET /diagrams/{sld|nad}.svg?iri=…&depth=N}
  * is the SVG; {@code GET /diagrams/{sld|nad}.json?…} its title and the SVG elements mapped back to the grid graph.
  */
 @RestController
-@CrossOrigin(origins = "*")
 public class DiagramController {
     private static final MediaType SVG = MediaType.valueOf("image/svg+xml");
 

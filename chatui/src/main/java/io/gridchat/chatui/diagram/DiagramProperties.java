@@ -1,0 +1,28 @@
+package io.gridchat.chatui.diagram;
+
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * Where the chat fetches diagrams, and its bounds ({@code gridchat.chatui.diagrams.*}; issue 45).
+ *
+ * @param url           the diagrams service's base, as this server reaches it: only URLs below it are fetched (an
+ *                      annotation naming any other URL gets a clear error, and nothing is requested)
+ * @param timeout       one fetch (the diagrams service draws on demand: a large substation takes seconds)
+ * @param maxBytes      the largest SVG or metadata document taken: 16 MB, some ten times the largest single-line diagram
+ *                      of the benchmark grids
+ * @param maxConcurrent fetches at once over all users; more get HTTP 503 "busy, try again" at once instead of queuing
+ *                      (the drawing runs on the diagrams service's 1 GB heap; four is what it draws without swapping)
+ */
+@ConfigurationProperties("gridchat.chatui.diagrams")
+public record DiagramProperties(@DefaultValue("http://127.0.0.1:8098/diagrams/") String url,
+                                @DefaultValue("30s") Duration timeout,
+                                @DefaultValue("16777216") int maxBytes,
+                                @DefaultValue("4") int maxConcurrent) {
+    public DiagramProperties {
+        if (url == null || url.isBlank()) throw new IllegalArgumentException("gridchat.chatui.diagrams.url is empty");
+        if (!url.endsWith("/")) url = url + "/";
+        if (maxBytes <= 0 || maxConcurrent <= 0) throw new IllegalArgumentException("gridchat.chatui.diagrams.max-bytes and max-concurrent must be positive");
+    }
+}
