@@ -103,10 +103,17 @@ export function resultView(resultJson, units, ask) {
   return box;
 }
 
+/** Whether a spreadsheet would read the cell as a formula (exported for the test page). */
+export function isFormula(s) {
+  return /^[=+\-@\t\r\n]/.test(s) && !/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(s);
+}
+
 function downloadCsv(vars, rows) {
   function q(v) {
     let s = String(v == null ? '' : v);
-    if (/^[=+\-@\t\r]/.test(s) && !/^-?\d/.test(s)) s = "'" + s; // no spreadsheet formulas from data
+    // no spreadsheet formulas from data: a cell starting with = + - @ or a tab/CR/LF is prefixed with ', unless it is
+    // a plain number ("-12.5", "-1e3"); "-1+2" or "-2+cmd|…" is a formula (issue 45)
+    if (isFormula(s)) s = "'" + s;
     return /[",\n\r]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
   }
   const lines = [vars.map(q).join(',')];

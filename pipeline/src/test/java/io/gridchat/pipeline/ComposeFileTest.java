@@ -42,7 +42,7 @@ import org.yaml.snakeyaml.Yaml;
  */
 @Tag("graphdb")
 class ComposeFileTest {
-    static final List<String> SERVICES = List.of("graphdb", "postgres", "loader", "pipeline", "eat-classifier", "ner",
+    static final List<String> SERVICES = List.of("graphdb", "graphdb-security", "postgres", "loader", "pipeline", "eat-classifier", "ner",
             "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "chatui");
 
     @SuppressWarnings("unchecked")

@@ -14,4 +14,9 @@ public final class Settings {
         if (value == null || value.isBlank()) throw new IllegalArgumentException(property + " must not be blank");
         return value;
     }
+
+    /** How a secret setting appears in a record's {@code toString} (logs, error messages): whether it is set, never its value. */
+    public static String secret(String value) {
+        return value == null || value.isBlank() ? "(none)" : "(set)";
+    }
 }

@@ -42,6 +42,13 @@ public record StoreProperties(String kind, String url, @DefaultValue("cim") Stri
     /** The question graphs' query URL from this configuration, or the service's own setting when no server URL is set. */
     public String qanaryQueryUrlOr(String serviceSetting) { return configured() ? store().qanaryQueryUrl() : serviceSetting; }
 
+    @Override
+    public String toString() { // never print secrets (issue 45)
+        return "StoreProperties[kind=" + kind + ", url=" + url + ", cimRepository=" + cimRepository + ", qanaryRepository="
+                + qanaryRepository + ", username=" + username + ", password=" + Settings.secret(password) + ", token="
+                + Settings.secret(token) + "]";
+    }
+
     /** The derived store; only meaningful when {@link #configured()}. */
     public Store store() {
         if (!configured()) throw new IllegalStateException("gridchat.store.url is not set");

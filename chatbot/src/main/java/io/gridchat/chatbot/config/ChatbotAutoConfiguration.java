@@ -20,18 +20,20 @@ import org.springframework.core.env.Environment;
  * Longer questions than {@code gridchat.question.max-length} (the kit's {@link QuestionLimit}) are refused.
  */
 @AutoConfiguration
-@EnableConfigurationProperties({ChatbotProperties.class, QuestionLimit.class})
+@EnableConfigurationProperties({ChatbotProperties.class, QuestionLimit.class, ClientLimits.class})
 public class ChatbotAutoConfiguration {
 
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean(ChatService.class)
-    ChatEngine chatService(ChatbotProperties properties, QuestionLimit questionLimit, Environment environment, ObjectProvider<StoreProperties> store) {
+    ChatEngine chatService(ChatbotProperties properties, QuestionLimit questionLimit, ClientLimits limits, Environment environment,
+                           ObjectProvider<StoreProperties> store) {
         ChatbotProperties p = properties;
         // The shared store configuration (gridchat.store.url, e.g. GraphDB) names where question graphs are read.
         StoreProperties s = store.getIfAvailable();
         if (s != null && s.configured()) p = p.withPipeline(p.pipelineUrl(), s.store().qanaryQueryUrl());
         if (p.llm().apiKey() == null) p = p.withLlm(p.llm().withApiKey(environment.getProperty("OPENROUTER_API_KEY")));
         // the pipeline API needs the service credential when the deployment sets one (issue 45, README "Security")
-        return ChatEngine.create(p, questionLimit, ServiceCredentials.service(environment.getProperty("gridchat.security.service-secret")));
+        return ChatEngine.create(p, questionLimit, ServiceCredentials.service(environment.getProperty("gridchat.security.service-secret")),
+                limits);
     }
 }

@@ -40,6 +40,8 @@ public record ChatbotProperties(
             @DefaultValue("jdbc:h2:file:./data/chat/chat;AUTO_SERVER=TRUE") String url,
             @DefaultValue("sa") String user,
             @DefaultValue("") String password) {
+        @Override
+        public String toString() { return "Jdbc[url=" + url + ", user=" + user + ", password=" + io.gridchat.settings.Settings.secret(password) + "]"; }
     }
 
     /**
@@ -57,6 +59,12 @@ public record ChatbotProperties(
         public boolean configured() { return apiKey != null && !apiKey.isBlank(); }
 
         public Llm withApiKey(String key) { return new Llm(baseUrl, model, key, timeout, retries); }
+
+        @Override
+        public String toString() { // never print the key (issue 45)
+            return "Llm[baseUrl=" + baseUrl + ", model=" + model + ", apiKey=" + io.gridchat.settings.Settings.secret(apiKey)
+                    + ", timeout=" + timeout + ", retries=" + retries + "]";
+        }
     }
 
     public ChatbotProperties {

@@ -61,11 +61,14 @@ public final class ChatEngine implements ChatService, AutoCloseable {
     private final ExecutorService workers;
     private final ActiveTurns activeTurns;
     private final Map<String, CompletableFuture<Void>> queues = new ConcurrentHashMap<>();
+    /** Per-client limits on turns in flight and new conversations (issue 45). */
+    private final ClientQuotas quotas;
 
     private ChatEngine(Database database, HistoryStore history, ConversationGraph graph, JdbcCheckpointSaver saver,
                        QuestionPipeline pipeline, LlmClient llm, QuestionLimit questionLimit, ExecutorService workers,
-                       ActiveTurns activeTurns) {
+                       ActiveTurns activeTurns, ClientQuotas quotas) {
         this.activeTurns = activeTurns;
+        this.quotas = quotas;
         this.questionLimit = questionLimit;
         this.pipeline = pipeline;
         this.database = database;
@@ -92,6 +95,12 @@ public final class ChatEngine implements ChatService, AutoCloseable {
 
     /** As above, presenting the service credential to the pipeline ({@code gridchat.security.service-secret}; issue 45). */
     public static ChatEngine create(ChatbotProperties p, QuestionLimit questionLimit, io.gridchat.pipeline.client.ServiceCredentials pipelineCredentials) {
+        return create(p, questionLimit, pipelineCredentials, io.gridchat.chatbot.config.ClientLimits.defaults());
+    }
+
+    /** As above, with the per-client limits ({@code gridchat.chatbot.limits.*}; issue 45). */
+    public static ChatEngine create(ChatbotProperties p, QuestionLimit questionLimit, io.gridchat.pipeline.client.ServiceCredentials pipelineCredentials,
+                                    io.gridchat.chatbot.config.ClientLimits limits) {
         ChatbotProperties.Llm llmSettings = p.llm();
         Database database = new Database(p.jdbc());
         try {
@@ -109,7 +118,8 @@ public final class ChatEngine implements ChatService, AutoCloseable {
             ResultNames names = new ResultNames(p.cimQueryEndpoint(), Duration.ofSeconds(10));
             ConversationGraph graph = new ConversationGraph(pipeline, reader, names, new Phrasing(llm), saver,
                     activeTurns::of, p.memoryWindow(), p.summaryMaxChars());
-            return new ChatEngine(database, history, graph, saver, pipeline, llm, questionLimit, workers, activeTurns);
+            return new ChatEngine(database, history, graph, saver, pipeline, llm, questionLimit, workers, activeTurns,
+                    new ClientQuotas(limits, java.time.Clock.systemUTC()));
         } catch (GraphStateException | RuntimeException e) {
             database.close();
             throw e instanceof RuntimeException re ? re : new IllegalStateException("cannot build the conversation graph", e);
@@ -119,6 +129,7 @@ public final class ChatEngine implements ChatService, AutoCloseable {
     @Override
     public ConversationSummary startConversation(String ownerId) {
         requireOwner(ownerId);
+        quotas.startConversation(ownerId); // LimitExceededException: too many new conversations for this client
         String id = UUID.randomUUID().toString();
         Instant now = Instant.now();
         history.create(id, ownerId, NEW_TITLE, now);
@@ -146,8 +157,10 @@ public final class ChatEngine implements ChatService, AutoCloseable {
         boolean choice = message.chosenOptionIri() != null && !message.chosenOptionIri().isBlank();
         if (text.isBlank() && !choice) throw new IllegalArgumentException("empty message");
         ChatListener safe = listener == null ? e -> { } : listener;
+        quotas.acquireTurn(ownerId); // LimitExceededException: this client has enough questions waiting; nothing is queued
         queues.compute(row.id(), (id, tail) -> (tail == null ? CompletableFuture.<Void>completedFuture(null) : tail)
                 .thenRunAsync(() -> runTurn(row.id(), text, message, safe), workers)
+                .whenComplete((done, failure) -> quotas.releaseTurn(ownerId))
                 .exceptionally(e -> {
                     log.error("turn of conversation {} failed", id, e);
                     return null;

@@ -32,7 +32,7 @@ public final class ConversationMarkdown {
                     String text = str(d.get("text"));
                     String chosen = str(d.get("chosenOptionIri"));
                     if (text.isBlank() && !chosen.isBlank()) {
-                        md.append("\n*Chose:* ").append(line(optionLabels.getOrDefault(chosen, chosen))).append("\n");
+                        md.append("\n*Chose:* ").append(escape(optionLabels.getOrDefault(chosen, chosen))).append("\n");
                     } else {
                         md.append("\n## ").append(++questions).append(". ").append(line(text)).append("\n");
                     }
@@ -45,8 +45,8 @@ public final class ConversationMarkdown {
                             if (!(o instanceof Map<?, ?> option)) continue;
                             String label = str(option.get("label"));
                             optionLabels.put(str(option.get("iri")), label);
-                            md.append("- ").append(line(label));
-                            if (!str(option.get("class")).isBlank()) md.append(" (").append(line(str(option.get("class")))).append(")");
+                            md.append("- ").append(escape(label));
+                            if (!str(option.get("class")).isBlank()) md.append(" (").append(escape(str(option.get("class")))).append(")");
                             md.append(" — `").append(str(option.get("iri"))).append("`\n");
                         }
                     }
@@ -103,7 +103,15 @@ public final class ConversationMarkdown {
     }
 
     private static String cell(String s) {
-        return line(s).replace("\\", "\\\\").replace("|", "\\|");
+        return escape(s);
+    }
+
+    /**
+     * Text from the grid graph (names, classes, values) as literal Markdown text: every character Markdown gives a meaning
+     * inside a line is escaped, so a name such as {@code [x](http://…)} or {@code *A*} stays those characters (issue 45).
+     */
+    static String escape(String s) {
+        return line(s).replaceAll("([\\\\`*_{}\\[\\]<>()#!|~])", "\\\\$1");
     }
 
     private static String line(String s) {

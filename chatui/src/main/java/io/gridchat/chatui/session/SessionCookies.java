@@ -63,7 +63,9 @@ public class SessionCookies {
         random.nextBytes(secret);
         String value = Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
         ResponseCookie cookie = ResponseCookie.from(properties.cookieName(), value)
-                .httpOnly(true).sameSite("Lax").secure(properties.cookieSecure())
+                // Secure whenever the page came over HTTPS (directly, or as a proxy says with server.forward-headers-strategy),
+                // or always with gridchat.chatui.cookie-secure (issue 45)
+                .httpOnly(true).sameSite("Lax").secure(properties.cookieSecure() || request.isSecure())
                 .path("/").maxAge(Duration.ofDays(365)).build();
         response.addHeader(HttpHeaders.SET_COOKIE, cookie.toString());
         return ownerOfCookieValue(value).orElseThrow();

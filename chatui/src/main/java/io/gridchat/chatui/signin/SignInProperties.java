@@ -27,4 +27,10 @@ public record SignInProperties(
         @DefaultValue({"openid", "profile"}) List<String> scopes,
         @DefaultValue("roles") String adminClaim,
         @DefaultValue("admin") String adminValue) {
+    @Override
+    public String toString() { // never print the client secret (issue 45)
+        return "SignInProperties[enabled=" + enabled + ", issuerUri=" + issuerUri + ", clientId=" + clientId + ", clientSecret="
+                + io.gridchat.settings.Settings.secret(clientSecret) + ", scopes=" + scopes + ", adminClaim=" + adminClaim
+                + ", adminValue=" + adminValue + "]";
+    }
 }

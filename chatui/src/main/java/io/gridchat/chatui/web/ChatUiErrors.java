@@ -1,6 +1,7 @@
 package io.gridchat.chatui.web;
 
 import io.gridchat.chatbot.api.ConversationNotFoundException;
+import io.gridchat.chatbot.api.LimitExceededException;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import org.springframework.http.HttpStatus;
@@ -18,5 +19,11 @@ public class ChatUiErrors {
     @ExceptionHandler(ConversationNotFoundException.class)
     void conversationNotFound(HttpServletResponse response) throws IOException {
         response.sendError(HttpStatus.NOT_FOUND.value(), "No such conversation in this session.");
+    }
+
+    /** A client over its limits (too many new conversations; issue 45): 429 with the sentence that says so. */
+    @ExceptionHandler(LimitExceededException.class)
+    void limitExceeded(LimitExceededException e, HttpServletResponse response) throws IOException {
+        response.sendError(HttpStatus.TOO_MANY_REQUESTS.value(), e.getMessage());
     }
 }

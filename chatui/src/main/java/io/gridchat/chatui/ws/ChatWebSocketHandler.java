@@ -8,6 +8,7 @@ import io.gridchat.chatbot.api.UserMessage;
 import io.gridchat.chatui.ChatUiProperties;
 import io.gridchat.chatui.render.EventView;
 import io.gridchat.chatui.session.Owner;
+import io.gridchat.chatbot.api.LimitExceededException;
 import io.gridchat.kit.question.QuestionLimit;
 import java.io.IOException;
 import java.time.Instant;
@@ -104,11 +105,13 @@ public class ChatWebSocketHandler extends TextWebSocketHandler {
             chat.send(owner.id(), conversationId, userMessage, event -> send(session, views.of(event)));
         } catch (ConversationNotFoundException e) {
             send(session, EventView.error(conversationId, "not_found", "No such conversation in this session."));
+        } catch (LimitExceededException e) { // issue 45: nothing was queued; the sentence says why and what to do
+            send(session, EventView.error(conversationId, "busy", e.getMessage()));
         } catch (IllegalArgumentException e) {
             send(session, EventView.error(conversationId, "bad_message", e.getMessage()));
         } catch (RuntimeException e) {
             log.warn("sending to the chat engine failed", e);
-            send(session, EventView.error(conversationId, "engine", "The chat engine could not take the message: " + e.getMessage()));
+            send(session, EventView.error(conversationId, "engine", "The chat engine could not take the message; the server log has the details."));
         }
     }
 

@@ -120,4 +120,16 @@ class HostileDiagramE2eTest {
         assertThat(asked).allSatisfy(a -> assertThat(a).startsWith("/diagrams/sld."));
         HeadlessChromium.shot(browser, Files.createDirectories(Path.of("target", "e2e-screenshots")), "hostile-diagram");
     }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void theCsvDownloadGuardsFormulas() {
+        browser.get("http://127.0.0.1:" + port + "/");
+        new WebDriverWait(browser, Duration.ofSeconds(60)).until(ExpectedConditions.urlMatches(".*/c/.+"));
+        List<Object> guarded = (List<Object>) ((JavascriptExecutor) browser).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                + "import('/js/tables.js').then(m => done(['=1+1', '+1', '-1+cmd|x', '-2+3', '@SUM(A1)', '\\tx', '-12.5', '-1e3', '42', 'PP_Brussels']"
+                + ".map(s => m.isFormula(s))));");
+        assertThat(guarded).containsExactly(true, true, true, true, true, true, false, false, false, false);
+    }
 }

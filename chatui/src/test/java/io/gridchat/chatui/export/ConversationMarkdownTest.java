@@ -121,4 +121,10 @@ class ConversationMarkdownTest {
                 > **Error in ner:** not reachable
                 """);
     }
+
+    @Test
+    void gridNamesAreLiteralMarkdownText() { // issue 45
+        assertThat(ConversationMarkdown.escape("[x](http://evil) *A* PP_Brussels | `c`"))
+                .isEqualTo("\\[x\\]\\(http://evil\\) \\*A\\* PP\\_Brussels \\| \\`c\\`");
+    }
 }

@@ -41,6 +41,14 @@ public record CogniteProperties(@DefaultValue("https://api.cognitedata.com") Str
 
     public boolean offline() { return offlineDir != null && !offlineDir.isBlank(); }
 
+    @Override
+    public String toString() { // never print credentials (issue 45)
+        return "CogniteProperties[baseUrl=" + baseUrl + ", project=" + project + ", token=" + Settings.secret(token) + ", apiKey="
+                + Settings.secret(apiKey) + ", timeout=" + timeout + ", maxDatapoints=" + maxDatapoints + ", defaultRange="
+                + defaultRange + ", catalogFile=" + catalogFile + ", detectCues=" + detectCues + ", offlineDir=" + offlineDir
+                + ", oauth=" + oauth + "]";
+    }
+
     /**
      * OAuth2 client credentials grant ({@code gridchat.cognite.oauth.*}), as CDF projects use it with Microsoft
      * Entra ID, Auth0, Keycloak …: {@code POST tokenUrl} with {@code grant_type=client_credentials}, the client id
@@ -55,6 +63,12 @@ public record CogniteProperties(@DefaultValue("https://api.cognitedata.com") Str
         public boolean configured() {
             return tokenUrl != null && !tokenUrl.isBlank() && clientId != null && !clientId.isBlank()
                     && clientSecret != null && !clientSecret.isBlank();
+        }
+
+        @Override
+        public String toString() {
+            return "OAuth[tokenUrl=" + tokenUrl + ", clientId=" + clientId + ", clientSecret=" + Settings.secret(clientSecret)
+                    + ", scopes=" + scopes + ", audience=" + audience + "]";
         }
     }
 }

@@ -62,8 +62,12 @@ public final class SparqlValidator {
         List<String> errors = new ArrayList<>();
         String body = stripStrings(sparql);
         Matcher update = UPDATE.matcher(body);
-        if (update.find() || parsesAsUpdate(sparql)) {
-            errors.add("not read-only: " + update.group(1).toUpperCase(Locale.ROOT) + " is not allowed (only SELECT, ASK, CONSTRUCT, DESCRIBE)");
+        boolean keyword = update.find();
+        if (keyword || parsesAsUpdate(sparql)) {
+            // the keyword is named when the pattern saw it; an update only the parser recognised (a comment between
+            // DELETE and WHERE) has no matched group to read (issue 45)
+            String what = keyword ? update.group(1).toUpperCase(Locale.ROOT) : "a SPARQL update";
+            errors.add("not read-only: " + what + " is not allowed (only SELECT, ASK, CONSTRUCT, DESCRIBE)");
             return new ValidationResult(null, fixes, errors);
         }
         String text = reconcilePrefixes(sparql, fixes, errors);

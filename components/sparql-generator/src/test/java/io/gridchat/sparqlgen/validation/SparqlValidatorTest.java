@@ -46,7 +46,9 @@ class SparqlValidatorTest {
             "CLEAR ALL",
             "DROP GRAPH <urn:g>",
             "CREATE GRAPH <urn:g>",
-            "PREFIX cim: <https://cim.ucaiug.io/ns#> DELETE { ?s ?p ?o } WHERE { ?s a cim:Substation ; ?p ?o }"})
+            "PREFIX cim: <https://cim.ucaiug.io/ns#> DELETE { ?s ?p ?o } WHERE { ?s a cim:Substation ; ?p ?o }",
+            // only the parser sees these as updates (a comment between the keywords): refused with a message, no crash
+            "DELETE #x\nWHERE { ?s ?p ?o }", "DROP #x\n ALL"})
     void rejectsUpdates(String update) {
         ValidationResult r = validator.validate(update);
         assertThat(r.valid()).isFalse();

@@ -1,0 +1,27 @@
+package io.gridchat.chatbot.config;
+
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * What one client (one owner: a session cookie, or a signed-in user) may make the engine do at once
+ * ({@code gridchat.chatbot.limits.*}; issue 45). Beyond it the client gets a clear sentence and nothing is queued.
+ *
+ * @param pendingTurns        questions of one client running or waiting, over all its conversations: a person waits for an
+ *                            answer before asking the next; 3 leaves room for a quick follow-up and a clarification choice
+ * @param newConversations    conversations one client may start within {@code newConversationWindow}
+ * @param newConversationWindow the window of that count: 60 an hour is far more than a person starts (each visit of the start page without a conversation open starts one)
+ */
+@ConfigurationProperties("gridchat.chatbot.limits")
+public record ClientLimits(@DefaultValue("3") int pendingTurns, @DefaultValue("60") int newConversations,
+                           @DefaultValue("1h") Duration newConversationWindow) {
+    public ClientLimits {
+        if (pendingTurns <= 0 || newConversations <= 0) {
+            throw new IllegalArgumentException("gridchat.chatbot.limits.pending-turns and new-conversations must be positive");
+        }
+    }
+
+    /** The defaults above, for use outside Spring. */
+    public static ClientLimits defaults() { return new ClientLimits(3, 60, Duration.ofHours(1)); }
+}
