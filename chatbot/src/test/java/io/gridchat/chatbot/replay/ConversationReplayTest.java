@@ -116,7 +116,8 @@ class ConversationReplayTest {
                 .withJdbc(new ChatbotProperties.Jdbc("jdbc:h2:file:" + dir.resolve(name + "/chat").toAbsolutePath(), "sa", ""));
         if (llmBaseUrl != null) p = p.withLlm(new ChatbotProperties.Llm(llmBaseUrl, "stand-in", "test-key", Duration.ofSeconds(10), 0));
         List<TurnScore> scores = new ArrayList<>();
-        try (ChatEngine engine = ChatEngine.create(p)) {
+        try (ChatEngine engine = ChatEngine.create(p, io.gridchat.kit.question.QuestionLimit.defaults(),
+                io.gridchat.pipeline.client.ServiceCredentials.ofLocalStack())) { // the stack's credential (README "Security")
             for (ScriptedConversation c : set) {
                 String id = engine.startConversation("replay").id();
                 int i = 0;

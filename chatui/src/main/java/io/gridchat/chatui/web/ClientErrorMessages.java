@@ -1,9 +1,11 @@
 package io.gridchat.chatui.web;
 
+import jakarta.servlet.RequestDispatcher;
 import java.util.Map;
 import org.springframework.boot.web.error.ErrorAttributeOptions;
 import org.springframework.boot.web.servlet.error.DefaultErrorAttributes;
 import org.springframework.stereotype.Component;
+import org.springframework.web.context.request.RequestAttributes;
 import org.springframework.web.context.request.WebRequest;
 
 /**
@@ -18,7 +20,8 @@ public class ClientErrorMessages extends DefaultErrorAttributes {
     @Override
     public Map<String, Object> getErrorAttributes(WebRequest request, ErrorAttributeOptions options) {
         Map<String, Object> attributes = super.getErrorAttributes(request, options);
-        Object status = attributes.get("status");
+        // the status as the servlet error handling recorded it (the map holds it only when the options include it)
+        Object status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE, RequestAttributes.SCOPE_REQUEST);
         if (!(status instanceof Integer code) || code >= 500) {
             if (attributes.containsKey("message")) attributes.put("message", SERVER_ERROR);
             attributes.remove("exception");

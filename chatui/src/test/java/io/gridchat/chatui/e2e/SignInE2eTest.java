@@ -58,6 +58,9 @@ class SignInE2eTest {
         chatUi = SpringApplication.run(ChatUiApplication.class, "--server.port=0", "--spring.main.banner-mode=off",
                 "--gridchat.chatbot.jdbc.url=jdbc:h2:mem:signin-e2e;DB_CLOSE_DELAY=-1",
                 "--gridchat.chatbot.pipeline-url=" + pipeline,
+                // the running stack's service credential (README.md "Security"), as ./gridchat up gives its own chat UI
+                "--gridchat.security.service-secret=" + java.util.Objects.requireNonNullElse(
+                        io.gridchat.pipeline.client.ServiceCredentials.ofLocalStack().secret(), ""),
                 "--gridchat.chatbot.qanary-query-endpoint=" + triplestore + "/qanary/sparql",
                 "--gridchat.chatbot.cim-query-endpoint=" + triplestore + "/cim/sparql",
                 "--gridchat.chatui.cim-query-url=" + triplestore + "/cim/sparql",

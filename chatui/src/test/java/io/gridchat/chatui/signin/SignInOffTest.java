@@ -11,8 +11,9 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
- * Sign-in off (the default): Spring Security is on the class path but no filter of it runs — no server session, no
- * security headers, no CSRF token needed, no log-in page. Same settings as {@code ChatUiSecurityTest} (one context).
+ * Sign-in off (the default): Spring Security is on the class path but no filter of it runs — no server session, none
+ * of its headers (Cache-Control), no CSRF token needed, no log-in page. The chat UI's own security headers are there
+ * in both modes (issue 45: {@code SecurityHeaders}). Same settings as {@code ChatUiSecurityTest} (one context).
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "gridchat.chatbot.jdbc.url=jdbc:h2:mem:chatui-security;DB_CLOSE_DELAY=-1",
@@ -34,8 +35,9 @@ class SignInOffTest {
         assertThat(home.statusCode()).isEqualTo(302);
         assertThat(home.headers().firstValue("Location").orElseThrow()).contains("/c/");
         assertThat(home.headers().allValues("Set-Cookie")).hasSize(1).allMatch(c -> c.startsWith("GRIDCHAT_SESSION="));
-        assertThat(home.headers().map().keySet()).noneMatch(h -> h.equalsIgnoreCase("X-Frame-Options")
-                || h.equalsIgnoreCase("X-Content-Type-Options") || h.equalsIgnoreCase("Cache-Control"));
+        assertThat(home.headers().map().keySet()).noneMatch(h -> h.equalsIgnoreCase("Cache-Control"));
+        assertThat(home.headers().firstValue("X-Frame-Options")).contains("DENY");
+        assertThat(home.headers().firstValue("Content-Security-Policy")).contains(io.gridchat.chatui.web.SecurityHeaders.POLICY);
         String cookie = home.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
 
         // a form POST without any CSRF token works as before (new conversation); the page has no sign-out form

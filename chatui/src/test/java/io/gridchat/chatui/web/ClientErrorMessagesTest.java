@@ -11,7 +11,7 @@ import org.springframework.web.context.request.ServletWebRequest;
 /** Issue 45: a server error's message (which may name internal URLs) never reaches the browser; a client error's does. */
 class ClientErrorMessagesTest {
     final ClientErrorMessages errors = new ClientErrorMessages();
-    final ErrorAttributeOptions withMessage = ErrorAttributeOptions.of(ErrorAttributeOptions.Include.MESSAGE);
+    final ErrorAttributeOptions withMessage = ErrorAttributeOptions.defaults().including(ErrorAttributeOptions.Include.MESSAGE);
 
     ServletWebRequest request(int status, String message) {
         MockHttpServletRequest r = new MockHttpServletRequest("GET", "/c/x");
@@ -26,5 +26,8 @@ class ClientErrorMessagesTest {
                 .isEqualTo(ClientErrorMessages.SERVER_ERROR);
         assertThat(errors.getErrorAttributes(request(404, "No such conversation in this session."), withMessage).get("message"))
                 .isEqualTo("No such conversation in this session.");
+        // whatever the options keep, a server error's message is replaced
+        assertThat(errors.getErrorAttributes(request(502, "http://10.0.0.7:8081 refused"), ErrorAttributeOptions.of(ErrorAttributeOptions.Include.MESSAGE))
+                .get("message")).isEqualTo(ClientErrorMessages.SERVER_ERROR);
     }
 }

@@ -27,6 +27,32 @@ public record ServiceCredentials(String user, String secret) {
 
     public boolean present() { return secret != null && !secret.isBlank(); }
 
+    /**
+     * The service credential of a stack {@code ./gridchat up} started on this machine, for clients run beside it (the
+     * end-to-end tests): the environment variable {@code GRIDCHAT_SECURITY_SERVICE_SECRET}, else the line
+     * {@code export GRIDCHAT_SECURITY_SERVICE_SECRET=…} of {@code run/secrets/env} (mode 600) in {@code GRIDCHAT_RUN_DIR}
+     * or in the checkout's {@code run/} (found upwards from the working directory); none when neither exists.
+     */
+    public static ServiceCredentials ofLocalStack() {
+        String secret = System.getenv("GRIDCHAT_SECURITY_SERVICE_SECRET");
+        if (secret != null && !secret.isBlank()) return service(secret);
+        String runDir = System.getenv("GRIDCHAT_RUN_DIR");
+        java.nio.file.Path dir = runDir != null && !runDir.isBlank() ? java.nio.file.Path.of(runDir) : null;
+        for (java.nio.file.Path p = java.nio.file.Path.of("").toAbsolutePath(); dir == null && p != null; p = p.getParent()) {
+            if (java.nio.file.Files.isRegularFile(p.resolve("gridchat"))) dir = p.resolve("run");
+        }
+        if (dir == null) return NONE;
+        try {
+            for (String line : java.nio.file.Files.readAllLines(dir.resolve("secrets").resolve("env"))) {
+                String prefix = "export GRIDCHAT_SECURITY_SERVICE_SECRET=";
+                if (line.startsWith(prefix)) return service(line.substring(prefix.length()).strip());
+            }
+        } catch (java.io.IOException e) {
+            return NONE; // no stack started here (or not readable): no credential
+        }
+        return NONE;
+    }
+
     /** The {@code Authorization} header value, or null without a secret. */
     public String authorization() {
         if (!present()) return null;

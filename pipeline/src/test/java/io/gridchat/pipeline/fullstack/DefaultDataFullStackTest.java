@@ -186,7 +186,10 @@ class DefaultDataFullStackTest {
     /** POST /questionanswering with the default component list (no override). */
     Run ask(String question) throws IOException, InterruptedException {
         long start = System.nanoTime();
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(PIPELINE + "/questionanswering"))
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(PIPELINE + "/questionanswering"));
+        String auth = io.gridchat.pipeline.client.ServiceCredentials.ofLocalStack().authorization(); // README "Security"
+        if (auth != null) b.header("Authorization", auth);
+        HttpResponse<String> r = http.send(b
                 .timeout(Duration.ofSeconds(120))
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString("textquestion=" + URLEncoder.encode(question, StandardCharsets.UTF_8)))
@@ -198,7 +201,10 @@ class DefaultDataFullStackTest {
     }
 
     JsonNode getJson(String url) throws IOException, InterruptedException {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30))
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url));
+        String auth = url.startsWith(PIPELINE) ? io.gridchat.pipeline.client.ServiceCredentials.ofLocalStack().authorization() : null;
+        if (auth != null) b.header("Authorization", auth);
+        HttpResponse<String> r = http.send(b.timeout(Duration.ofSeconds(30))
                 .header("Accept", "application/json").GET().build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         assertThat(r.statusCode()).as("GET %s: %s", url, r.body()).isEqualTo(200);
         return json.readTree(r.body());
