@@ -92,10 +92,17 @@ public class DiagramProxy {
         }
     }
 
-    /** The URL when it is below the configured base (same scheme, host and port; no dot segments), else null. */
+    /** The URL when it is below one of the configured bases (same scheme, host and port; no dot segments), else null. */
     URI trusted(String url) {
+        for (String base : properties.url()) {
+            URI u = trusted(url, URI.create(base));
+            if (u != null) return u;
+        }
+        return null;
+    }
+
+    private static URI trusted(String url, URI base) {
         try {
-            URI base = URI.create(properties.url());
             URI u = URI.create(url.strip());
             if (u.getRawUserInfo() != null || u.getRawFragment() != null || u.getScheme() == null || u.getRawPath() == null) return null;
             String path = u.getRawPath();

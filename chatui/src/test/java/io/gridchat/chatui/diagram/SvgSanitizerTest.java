@@ -44,4 +44,15 @@ class SvgSanitizerTest {
                 + "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>&x;</text></svg>").getBytes(StandardCharsets.UTF_8)))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void theProxyTrustsOnlyItsConfiguredBases() { // the diagrams service and the ontology component, nothing else
+        DiagramProxy proxy = new DiagramProxy(new DiagramProperties(java.util.List.of("http://127.0.0.1:8098/diagrams",
+                "http://127.0.0.1:8099/ontology/"), java.time.Duration.ofSeconds(1), 1024, 1), "");
+        assertThat(proxy.trusted("http://127.0.0.1:8098/diagrams/sld.svg?iri=x")).isNotNull();
+        assertThat(proxy.trusted("http://127.0.0.1:8099/ontology/diagram.json?class=x")).isNotNull();
+        assertThat(proxy.trusted("http://127.0.0.1:8099/diagrams/sld.svg")).isNull();
+        assertThat(proxy.trusted("http://127.0.0.1:8098/ontology/diagram.svg")).isNull();
+        assertThat(proxy.trusted("http://127.0.0.1:8098/diagramsX/sld.svg")).isNull();
+    }
 }
