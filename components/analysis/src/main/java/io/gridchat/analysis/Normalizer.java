@@ -23,8 +23,8 @@ import java.util.List;
  *   ("tranformers" → "transformers", "laods" → "loads"), else by the English dictionary's first suggestion at one
  *   edit for words of at least {@value #MIN_ENGLISH_TYPO_LENGTH} letters ("reactnace" → "reactance"). Two ontology words
  *   equally near: no change (the analysis is sure, or it leaves the word alone).</li>
- *   <li><b>Engineers' words.</b> A phrase of the curated lexicon ({@link Lexicon}, "trafos", "SVCs", "sync machine")
- *   is written in the ontology's words ("power transformers"), unless it is part of a longer class name that the
+ *   <li><b>Engineers' words for classes.</b> A class phrase of the curated lexicon ({@link Lexicon}, "trafos", "SVCs",
+ *   "sync machine") is written in the ontology's words ("power transformers"), unless it is part of a longer class name that the
  *   question writes ("load" in "load group", "line" in "line segments", "sub-load area").</li>
  * </ol>
  */
@@ -147,6 +147,7 @@ final class Normalizer {
         List<Term> terms = lexicon.terms();
         for (int i = 0; i < tokens.size(); i++) {
             for (Term term : terms) {
+                if (term.kind() != Term.Kind.CLASS) continue; // attribute phrases stay as typed: their readers know them
                 int n = term.phrase().size();
                 if (i + n > tokens.size() || !free(taken, i, n)) continue;
                 boolean plural = matches(tokens, i, term.phrase(), text);

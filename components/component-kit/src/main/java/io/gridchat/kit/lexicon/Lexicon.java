@@ -51,6 +51,50 @@ public final class Lexicon {
         return new Lexicon(out);
     }
 
+    /** A phrase naming one or more attributes, and the words of the ontology each one is found by. */
+    public record AttributePhrase(List<String> words, List<String> means) {}
+
+    /**
+     * The phrases that name an attribute, longest first: each attribute entry's phrase ("rated mva", "how long",
+     * "reactive power range") with what it means ("rated apparent power"; "length"; "min Q", "max Q"), and each meaning
+     * as a phrase of its own. "with p and q", "the rated MVA of X", "with their rated apparent power" ask for these
+     * (eat-classifier's columns, sparql-generator's values of a named thing).
+     */
+    public List<AttributePhrase> attributePhrases() {
+        java.util.Map<List<String>, AttributePhrase> out = new java.util.LinkedHashMap<>();
+        for (Term t : terms) {
+            if (t.kind() != Term.Kind.ATTRIBUTE) continue;
+            List<String> means = Arrays.stream(t.means().split(" and ")).map(String::strip).toList();
+            out.putIfAbsent(t.phrase(), new AttributePhrase(t.phrase(), means));
+            for (String m : means) {
+                List<String> words = Arrays.stream(m.toLowerCase(Locale.ROOT).split("[\\s-]+")).filter(w -> !w.isEmpty() && !w.equals("total")).toList();
+                if (!words.isEmpty()) out.putIfAbsent(words, new AttributePhrase(words, List.of(m)));
+            }
+        }
+        return out.values().stream().sorted(Comparator.comparingInt((AttributePhrase p) -> p.words().size()).reversed()).toList();
+    }
+
+    /**
+     * The cue words of one role ({@code cues.tsv}: word, role, reason), lower case. Read from the kit on each call:
+     * callers keep the set.
+     */
+    public static java.util.Set<String> cueWords(String role) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        try (InputStream in = Lexicon.class.getResourceAsStream("cues.tsv")) {
+            if (in == null) throw new IllegalStateException("cues.tsv missing from the kit");
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            String line;
+            while ((line = r.readLine()) != null) {
+                if (line.isBlank() || line.startsWith("#")) continue;
+                String[] f = line.split("\t");
+                if (f.length >= 2 && f[1].strip().equals(role)) out.add(f[0].strip().toLowerCase(Locale.ROOT));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return java.util.Set.copyOf(out);
+    }
+
     /** Every entry, longest phrase first (so that "sync machine" is tried before a one-word entry). */
     public List<Term> terms() {
         return terms.stream().sorted(Comparator.comparingInt((Term t) -> t.phrase().size()).reversed()).toList();
