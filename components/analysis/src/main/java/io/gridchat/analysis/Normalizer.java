@@ -6,6 +6,7 @@ import io.gridchat.kit.lexicon.Lexicon;
 import io.gridchat.kit.lexicon.Term;
 import io.gridchat.kit.text.Edits;
 import io.gridchat.kit.text.NameKeys;
+import io.gridchat.kit.text.Words;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -59,7 +60,7 @@ final class Normalizer {
         boolean[] taken = new boolean[tokens.size()];
         List<Correction> changes = new ArrayList<>();
         names(text, tokens, taken, changes);
-        spelling(tokens, taken, changes);
+        spelling(text, tokens, taken, changes);
         engineersWords(text, tokens, taken, changes);
         changes.sort(Comparator.comparingInt(c -> c.span().start()));
         StringBuilder out = new StringBuilder();
@@ -110,10 +111,11 @@ final class Normalizer {
         return false;
     }
 
-    private void spelling(List<Token> tokens, boolean[] taken, List<Correction> changes) {
+    private void spelling(String text, List<Token> tokens, boolean[] taken, List<Correction> changes) {
         for (int i = 0; i < tokens.size(); i++) {
             Token t = tokens.get(i);
             if (taken[i] || t.text().length() < MIN_TYPO_LENGTH || !t.isLowerCaseWord() || t.text().indexOf('\'') >= 0) continue;
+            if (glued(text, t)) continue; // a part of an identifier ("8da6d670-4607-4432-abce-…"), not a word
             String w = t.lower();
             if (isOrdinary(w) || grid.names().containsKey(NameKeys.compact(w))) continue;
             String fix = nearestOntologyWord(w);
@@ -126,6 +128,13 @@ final class Normalizer {
                 changes.add(new Correction(new TextSpan(t.start(), t.end()), t.text(), fix, "spelling", 0.9));
             }
         }
+    }
+
+    /** Whether the token is glued to letters or digits by a hyphen, colon, dot or slash: part of an identifier or a name. */
+    static boolean glued(String text, Token t) {
+        boolean before = t.start() >= 2 && "-:./".indexOf(text.charAt(t.start() - 1)) >= 0 && Character.isLetterOrDigit(text.charAt(t.start() - 2));
+        boolean after = t.end() + 1 < text.length() && "-:./".indexOf(text.charAt(t.end())) >= 0 && Character.isLetterOrDigit(text.charAt(t.end() + 1));
+        return before || after;
     }
 
     /** The one word of the ontology nearest to {@code w} within {@link #maxEdits}; null when none or a tie. */
@@ -152,7 +161,7 @@ final class Normalizer {
                 if (i + n > tokens.size() || !free(taken, i, n)) continue;
                 boolean plural = matches(tokens, i, term.phrase(), text);
                 if (!plural && !matchesSingular(tokens, i, term.phrase(), text)) continue;
-                if (insideClassName(tokens, i, n, term)) continue;
+                if (insideClassName(tokens, i, n, term) || modified(tokens, i, n) || namesASubclass(tokens, i, n)) continue;
                 String means = plural ? pluralOf(term.means()) : term.means();
                 String written = text.substring(tokens.get(i).start(), tokens.get(i + n - 1).end());
                 if (written.equalsIgnoreCase(means)) continue;
@@ -162,6 +171,49 @@ final class Normalizer {
                 break;
             }
         }
+    }
+
+    /**
+     * Whether the phrase at token i is one word of a longer noun phrase the lexicon does not know: right after a word that
+     * only ever modifies a noun ("conforming loads", "irregular load", "electricity loads": the ontology's own classes, in
+     * other words), or right before a word that is only ever a noun ("winding configuration", "shunt susceptance",
+     * "load equipment"), where the phrase itself is the modifier.
+     */
+    private boolean modified(List<Token> tokens, int i, int n) {
+        if (i > 0) {
+            String before = tokens.get(i - 1).lower();
+            if (!Words.isStop(before) && tokens.get(i - 1).isLowerCaseWord() && english.isModifierOnly(before)) return true;
+        }
+        if (i + n < tokens.size()) {
+            String after = tokens.get(i + n).lower();
+            if (!Words.isStop(after) && tokens.get(i + n).isLowerCaseWord() && english.isNounOnly(after)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Whether the question says elsewhere which kind of the phrase's thing it means: a class name that ends with the
+     * phrase's last word ("conform load", "non conform load" for "load") has its other words in the question, anywhere
+     * ("loads conforming to a pattern", "nonconform loads"). Then the classifier, which knows those words, decides.
+     */
+    private boolean namesASubclass(List<Token> tokens, int i, int n) {
+        String head = tokens.get(i + n - 1).lower();
+        for (List<String> name : grid.classNames()) {
+            if (name.size() < 2 || !Plurals.isFormOf(head, name.get(name.size() - 1)) && !head.equals(name.get(name.size() - 1))) continue;
+            List<String> others = name.subList(0, name.size() - 1).stream().filter(w -> w.length() >= MIN_TYPO_LENGTH).toList();
+            if (others.isEmpty()) continue;
+            boolean all = true;
+            for (String w : others) {
+                boolean found = false;
+                for (int k = 0; k < tokens.size() && !found; k++) {
+                    if (k >= i && k < i + n) continue;
+                    found = tokens.get(k).lower().contains(w);
+                }
+                all &= found;
+            }
+            if (all) return true;
+        }
+        return false;
     }
 
     private static boolean free(boolean[] taken, int i, int n) {
@@ -222,7 +274,7 @@ final class Normalizer {
             for (int k = 0; k < run.size() && all; k++) {
                 String w = run.get(k);
                 String v = name.get(s + k);
-                all = k == run.size() - 1 ? Plurals.isFormOf(w, v) : w.equals(v);
+                all = k == run.size() - 1 ? Plurals.isFormOf(w, v) || Words.stem(w).equals(Words.stem(v)) : Words.stem(w).equals(Words.stem(v));
             }
             if (all) return true;
         }

@@ -106,6 +106,9 @@ class ConstraintRulesTest {
         // a value given to an attribute is the literal rule's, a bound a comparison's
         assertThat(rules.find("base voltages with a nominal voltage of 220 kV")).noneMatch(c -> ConstraintRules.NOMINAL.equals(c.operator()));
         assertThat(rules.find("lines above 200 kV")).extracting(Constraint::operator).containsExactly(">");
+        // names of base voltages as the graph writes them
+        assertThat(rules.find("terminals of nodes whose base voltage is AC-400V.")).isEmpty();
+        assertThat(rules.find("the base voltage identified as 135kV?")).isEmpty();
 
         Constraint open = rules.find("which disconnectors of OSLO are normally open?").stream()
                 .filter(c -> c.kind() == ConstraintKind.COMPARISON).findFirst().orElseThrow();

@@ -40,11 +40,12 @@ public final class ConstraintRules {
 
     /**
      * A nominal voltage that says which equipment ("420 kV line segments", "the 0.4 kV busbar sections", "how many 300 kV
-     * breakers", "connected at 300 kV", "run at 225 kV"): a voltage right before a word, or after "at". Not a value
-     * given to an attribute ("a nominal voltage of 220 kV" is the literal rule's; "above 200 kV" a comparison's).
+     * breakers", "connected at 300 kV", "run at 225 kV"): a number, a space and the unit, right before a word or at the
+     * end. Not a value given to an attribute ("a nominal voltage of 220 kV" is the literal rule's; "above 200 kV" a
+     * comparison's), nor a name written as the graph writes base voltages ("135kV", "AC-400V": no space, or glued).
      */
     private static final Pattern NOMINAL_VOLTAGE = Pattern.compile(
-            "(?<!\\bof |\\bthan |\\bto |\\bequal |[=<>] )\\b(\\d+(?:[.,]\\d+)?) ?(kv|v)\\b(?=\\s+[a-z]|\\s*[?.!,]|\\s*$)(?! (?:and|or|to|than)\\b)");
+            "(?<!\\bof |\\bthan |\\bto |\\bequal |[=<>] )(?<![\\w.,-])(\\d+(?:[.,]\\d+)?) (kv|v)\\b(?=\\s+[a-z]|\\s*[?.!,]|\\s*$)(?! (?:and|or|to|than)\\b)");
     /**
      * A switch state that says which things ("normally open breakers", "breakers … that are open", "retained switches",
      * "closed disconnectors"): {@code Switch.normalOpen}, {@code .open} or {@code .retained} equal to true or false,

@@ -82,6 +82,7 @@ public final class ConstraintApplier {
             // never a neighbour's voltage attribute (a connected shunt's nomU)
             NumericAttributes.Attribute a = NOMINAL.equals(c.operator()) ? attributes.nominalVoltage(targetClass)
                     : attributes.resolve(targetClass, c.attribute(), written);
+            if (a == null && NOMINAL.equals(c.operator())) continue; // no voltage that way: said unused, the question not lost
             if (a == null) {
                 String what = c.attribute() != null ? "\"" + c.attribute() + "\"" : c.unit() != null ? "a value in " + c.unit() : "the ordering";
                 return new Applied(Map.of(), List.of(), "I could not tell which attribute of " + NumericAttributes.local(targetClass)
