@@ -37,7 +37,8 @@ public final class TimeWords {
     /**
      * A word or phrase of a question: its character span, its text (lower case), its roles with their values, and
      * whether it is glued to the run before or after it by a single {@code -} (parts of identifiers such as
-     * {@code 10YNO-2--------T} or mRIDs are glued; "10-minute" is too, which the rules allow where a unit follows).
+     * {@code 10YNO-2--------T} or mRIDs are glued; "10-minute" is too, which the rules allow where a unit follows) or
+     * by a decimal point or thousands comma between digits ("2061.965247" is no year).
      */
     public record Token(int start, int end, String text, Map<String, String> roles, boolean gluedBefore, boolean gluedAfter) {
         public boolean is(String role) { return roles.containsKey(role); }
@@ -145,10 +146,15 @@ public final class TimeWords {
         return List.copyOf(tokens);
     }
 
-    /** True when the character at {@code at} is a single '-' with a letter or digit on its other side. */
+    /**
+     * True when the character at {@code at} joins this run to the next one: a single '-' with a letter or digit on its
+     * other side (identifiers), or a '.' or ',' between digits (decimals such as "2061.96", "1,500").
+     */
     private static boolean gluedAt(String text, int at, int direction) {
-        if (text.charAt(at) != '-') return false;
-        int other = at + direction;
-        return other >= 0 && other < text.length() && Character.isLetterOrDigit(text.charAt(other));
+        char c = text.charAt(at);
+        int other = at + direction, self = at - direction;
+        if (other < 0 || other >= text.length()) return false;
+        if (c == '-') return Character.isLetterOrDigit(text.charAt(other));
+        return (c == '.' || c == ',') && Character.isDigit(text.charAt(other)) && self >= 0 && self < text.length() && Character.isDigit(text.charAt(self));
     }
 }

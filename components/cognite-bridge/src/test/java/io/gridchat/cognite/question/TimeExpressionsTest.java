@@ -229,6 +229,8 @@ class TimeExpressionsTest {
         assertThat(first.limit()).isEqualTo(2000);
         assertThat(first.range().description()).isEqualTo("yesterday");
         assertThat(parse("prices, limit 2000").defaulted()).contains("range");
+        // a decimal is no year (a train question about current limits was taken for a time series before this rule)
+        assertThat(parse("current limits with a normal value of 2061.965247 A").defaulted()).contains("range");
     }
 
     @Test
