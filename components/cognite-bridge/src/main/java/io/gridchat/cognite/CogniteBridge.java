@@ -177,7 +177,7 @@ public class CogniteBridge implements QanaryComponent {
         TimeSeriesInfo ts = series.get(0);
         int limit = request.limit() != null ? request.limit() : properties.maxDatapoints();
         DatapointsQuery query = new DatapointsQuery(ts.externalId(), request.range().start(), request.range().end(),
-                restAggregates, granularity, limit);
+                restAggregates, granularity, limit, calendarZone(granularity, zone));
         try {
             Datapoints data = client.datapoints(query);
             ObjectNode result = json.createObjectNode();
@@ -194,7 +194,8 @@ public class CogniteBridge implements QanaryComponent {
                 out.add(new AnswerMessage("There are no datapoints of " + ts.externalId() + " for " + what + " in " + client.describe() + ".", 0.9));
             } else {
                 // the interval as resolved (user's clock and zone), said with the table
-                out.add(new AnswerMessage(answerSentence(label, ts, data, request, columns, granularity, wholeInterval, zone, client), 1.0));
+                out.add(new AnswerMessage(answerSentence(label, ts, data, request, columns, granularity, wholeInterval, zone,
+                        calendarZone(granularity, zone), client), 1.0));
             }
         } catch (CogniteException e) {
             out.add(new TimeSeriesCall(mrids, ts.externalId(), start, end, aggregates, granularity, request.limit(), error(e), 0.5));
@@ -205,6 +206,25 @@ public class CogniteBridge implements QanaryComponent {
 
     private String error(CogniteException e) {
         return json.createObjectNode().put("error", e.getMessage()).put("status", e.status()).toString();
+    }
+
+    /**
+     * The zone whose calendar Cognite aligns the buckets to ({@code timeZone} of the request): the user's, for the
+     * granularities Cognite's calendar supports (hour, day, month: "each day in March" from the user's midnight);
+     * none (UTC, Cognite's default) for the user in UTC and for the other units (weeks, quarters, years, minutes).
+     */
+    static String calendarZone(String granularity, ZoneId zone) {
+        if (granularity == null || zone.normalized().equals(ZoneOffset.UTC)) return null;
+        io.gridchat.cognite.offline.Granularity.Unit unit;
+        try {
+            unit = io.gridchat.cognite.offline.Granularity.parse(granularity).unit();
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        return switch (unit) {
+            case HOUR, DAY, MONTH -> zone.getId();
+            default -> null;
+        };
     }
 
     /** An aggregate as Cognite is asked for it: the standard deviation as the variance it is the square root of. */
@@ -218,13 +238,13 @@ public class CogniteBridge implements QanaryComponent {
      * root of Cognite's discreteVariance); 6 rows from …". The local times only when the user's zone is not UTC.
      */
     static String answerSentence(String label, TimeSeriesInfo ts, Datapoints data, TimeSeriesRequest r, List<String> columns,
-                                 String granularity, boolean wholeInterval, ZoneId zone, TimeSeriesSource source) {
+                                 String granularity, boolean wholeInterval, ZoneId zone, String calendarZone, TimeSeriesSource source) {
         StringBuilder b = new StringBuilder();
         b.append("Values of ").append(label).append(" (").append(ts.externalId());
         String unit = data.unit() != null ? data.unit() : ts.unit();
         if (unit != null && !unit.isBlank()) b.append(", ").append(unit);
         b.append("), ").append(interval(r, zone));
-        b.append(", ").append(AnswerWords.step(granularity, wholeInterval));
+        b.append(", ").append(AnswerWords.step(granularity, wholeInterval, calendarZone));
         if (!columns.isEmpty()) b.append(": ").append(AnswerWords.aggregates(columns));
         b.append("; ").append(data.points().size()).append(data.points().size() == 1 ? " row" : " rows")
                 .append(data.truncated() ? " (more exist; limited)" : "").append(" from ").append(source.describe()).append('.');

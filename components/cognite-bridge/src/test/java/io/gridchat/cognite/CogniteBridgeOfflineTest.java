@@ -41,7 +41,11 @@ class CogniteBridgeOfflineTest {
     }
 
     private String run(CogniteBridge bridge, String text) throws Exception {
-        String graph = STORES.question(text, NOW, "UTC", List.of());
+        return run(bridge, text, "UTC");
+    }
+
+    private String run(CogniteBridge bridge, String text, String userZone) throws Exception {
+        String graph = STORES.question(text, NOW, userZone, List.of());
         QanaryMessage message = new QanaryMessage(STORES.qanaryEndpoint(), graph, graph);
         bridge.process(QuestionGraph.open(message, SparqlClient.of(STORES.qanaryEndpoint(), Duration.ofSeconds(10)), "cognite-bridge"));
         return graph;
@@ -239,5 +243,27 @@ class CogniteBridgeOfflineTest {
         assertThat(raw.at("/results/bindings")).hasSize(2 * 24 + 13); // Monday 13 January 00:00 to 12:34 on the 15th
         assertThat(STORES.read(since, AnswerMessage.class).get(0).text())
                 .contains("since 13 January 2025 (Monday): from 13 January 2025 to 15 January 2025 12:34 (UTC), end excluded");
+    }
+
+    /** A user in Oslo: the month is Oslo's, and the daily buckets start at Oslo's midnight (Cognite's timeZone), DST included. */
+    @Test
+    void eachDayInTheUsersZoneAcrossDaylightSaving(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        var points = generatedHourly();
+        String graph = run(bridge(Optional.of(offlineHourly(dir, points)), Optional.empty()),
+                "the maximum XA1 price for each day in March 2026", "Europe/Oslo");
+        TimeSeriesCall call = STORES.read(graph, TimeSeriesCall.class).get(0);
+        assertThat(List.of(call.start(), call.end(), call.granularity())).containsExactly("2026-02-28T23:00:00Z", "2026-03-31T22:00:00Z", "1d");
+        var rows = json.readTree(STORES.read(graph, AnswerJson.class).get(0).json()).at("/results/bindings");
+        assertThat(rows).hasSize(31);
+        assertThat(rows.get(0).at("/timestamp/value").asText()).isEqualTo("2026-02-28T23:00:00Z");
+        // 29 March 2026 (clocks go forward at 01:00 UTC) has 23 hours; 30 March starts at 22:00 UTC
+        Instant dstDay = Instant.parse("2026-03-28T23:00:00Z"), after = Instant.parse("2026-03-29T22:00:00Z");
+        assertThat(rows.get(28).at("/timestamp/value").asText()).isEqualTo(dstDay.toString());
+        assertThat(rows.get(29).at("/timestamp/value").asText()).isEqualTo(after.toString());
+        double max = points.subMap(dstDay, after).values().stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        assertThat(rows.get(28).at("/max/value").asDouble()).isEqualTo(max);
+        assertThat(STORES.read(graph, AnswerMessage.class).get(0).text())
+                .contains("March 2026: 2026-03-01 00:00 to 2026-04-01 00:00 Europe/Oslo; from 28 February 2026 23:00 to 31 March 2026 22:00 (UTC)")
+                .contains("one value per day (days from 00:00 Europe/Oslo): maximum");
     }
 }

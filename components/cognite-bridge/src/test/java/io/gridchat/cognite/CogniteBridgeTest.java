@@ -96,6 +96,8 @@ class CogniteBridgeTest {
         TimeSeriesCall call = STORES.read(graph, TimeSeriesCall.class).get(0);
         assertThat(call.mrids()).containsExactly("aaaaaaaa-0000-4000-8000-000000000001");
         assertThat(call.externalId()).isEqualTo("Price_XA1_EUR_13");
+        // hour buckets in the user's calendar: Cognite is sent the user's zone
+        assertThat(COGNITE.requests).anyMatch(r -> r.contains("/timeseries/data/list") && r.contains("\"timeZone\":\"Europe/Oslo\""));
         assertThat(call.start()).isEqualTo("2025-01-13T23:00:00Z");
         assertThat(call.end()).isEqualTo("2025-01-14T23:00:00Z");
         assertThat(call.aggregates()).containsExactly("average");

@@ -34,17 +34,27 @@ public final class AnswerWords {
         return utc.toLocalTime().equals(LocalTime.MIDNIGHT) ? DAY.format(utc) : DAY_TIME.format(utc);
     }
 
-    /** "one value per month", "one value per 6 hours", "one value for the whole interval" (a step made from the interval). */
+    /** {@link #step(String, boolean, String)} with buckets aligned in UTC. */
     public static String step(String granularity, boolean wholeInterval) {
+        return step(granularity, wholeInterval, null);
+    }
+
+    /**
+     * "one value per month (calendar months, UTC)", "one value per day (days from 00:00 Europe/Oslo)", "one value for
+     * the whole interval" (a step made from the interval); {@code calendarZone}: the zone Cognite aligns to, null for UTC.
+     */
+    public static String step(String granularity, boolean wholeInterval, String calendarZone) {
         if (granularity == null) return "every datapoint as stored";
         if (wholeInterval) return "one value for the whole interval";
         Granularity g = Granularity.parse(granularity);
         String unit = g.unit().name().toLowerCase(Locale.ROOT);
         String per = g.multiple() == 1 ? unit : g.multiple() + " " + unit + "s";
+        String zone = calendarZone == null ? "UTC" : calendarZone;
         String note = switch (g.unit()) {
             case WEEK -> " (weeks from Monday 00:00 UTC)";
-            case DAY -> " (days from 00:00 UTC)";
-            case MONTH, QUARTER, YEAR -> " (calendar " + unit + "s, UTC)";
+            case DAY -> " (days from 00:00 " + zone + ")";
+            case MONTH -> " (calendar months, " + zone + ")";
+            case QUARTER, YEAR -> " (calendar " + unit + "s, UTC)";
             default -> "";
         };
         return "one value per " + per + note;

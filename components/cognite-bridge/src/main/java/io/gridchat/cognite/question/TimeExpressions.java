@@ -31,8 +31,11 @@ import java.util.Optional;
  * midnight, excluded (as Cognite and the benchmark read a date-only end), any longer period ends where it ends.
  */
 public final class TimeExpressions {
-    /** Bare four-digit numbers read as years: the span Cognite's datapoints can have (epoch 0 onward) plus margin. */
-    static final int FIRST_YEAR = 1970, LAST_YEAR = 2100;
+    /**
+     * Bare four-digit numbers read as years: from the Unix epoch (no grid data is older; Cognite stores from 1900, but
+     * 1900–1969 in a question are more likely other numbers) to 2099, the last year Cognite accepts timestamps in.
+     */
+    static final int FIRST_YEAR = 1970, LAST_YEAR = 2099;
     private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH);
     private static final DateTimeFormatter MONTH = DateTimeFormatter.ofPattern("MMMM yyyy", Locale.ENGLISH);
 
