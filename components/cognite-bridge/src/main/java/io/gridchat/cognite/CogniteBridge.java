@@ -146,7 +146,7 @@ public class CogniteBridge implements QanaryComponent {
         List<Annotation> out = new ArrayList<>();
         // the evidence shown with the answer; its own row is in the ExecutedQuery of the same text
         out.add(new AnswerSparql(evidence, 0.9));
-        String what = describe(label, request, columns, granularity, wholeInterval);
+        String what = describe(label, request, columns, granularity, wholeInterval, zone);
 
         if (source.isEmpty()) {
             String externalId = catalog.flatMap(c -> c.findByMrid(measurement.mrid()).stream().findFirst())
@@ -262,10 +262,12 @@ public class CogniteBridge implements QanaryComponent {
         return b.append(AnswerWords.interval(r.range().start(), r.range().end())).append(", end excluded").toString();
     }
 
-    private static String describe(String label, TimeSeriesRequest r, List<String> columns, String granularity, boolean wholeInterval) {
+    private static String describe(String label, TimeSeriesRequest r, List<String> columns, String granularity, boolean wholeInterval,
+                                   ZoneId zone) {
         StringBuilder b = new StringBuilder();
-        b.append(columns.isEmpty() ? "the values" : AnswerWords.aggregates(columns) + ", " + AnswerWords.step(granularity, wholeInterval));
-        b.append(", of ").append(label).append(", ").append(interval(r, ZoneOffset.UTC));
+        b.append(columns.isEmpty() ? "the values"
+                : AnswerWords.aggregates(columns) + ", " + AnswerWords.step(granularity, wholeInterval, calendarZone(granularity, zone)));
+        b.append(", of ").append(label).append(", ").append(interval(r, zone));
         return b.toString();
     }
 

@@ -62,7 +62,9 @@ class CogniteBridgeOfflineTest {
         assertThat(call.aggregates()).containsExactly("max");
         assertThat(call.granularity()).isEqualTo("1d");
         assertThat(json.readTree(call.resultJson()).path("explanation").asText()).contains("not configured");
-        assertThat(STORES.read(graph, AnswerMessage.class).get(0).text()).contains("not configured");
+        assertThat(STORES.read(graph, AnswerMessage.class).get(0).text()).contains("not configured")
+                .contains("maximum, one value per day (days from 00:00 UTC)")
+                .contains("the last week: from 8 January 2025 12:34 to 15 January 2025 12:34 (UTC), end excluded");
         assertThat(STORES.read(graph, AnswerJson.class)).isEmpty();
     }
 
