@@ -61,7 +61,8 @@ final class EnglishWords {
     /** Only ever a word that modifies a noun: an adjective, a participle or a noun ("conforming", "irregular", "electricity"). */
     boolean isModifierOnly(String word) {
         java.util.Set<String> pos = partsOfSpeech(word);
-        return !pos.isEmpty() && pos.stream().allMatch(t -> t.startsWith("JJ") || t.startsWith("NN") || t.equals("VBG") || t.equals("VBN"));
+        // a plain adjective: a superlative or comparative ("smallest", "larger") says which of the things, not what they are
+        return !pos.isEmpty() && pos.stream().allMatch(t -> t.equals("JJ") || t.startsWith("NN") || t.equals("VBG") || t.equals("VBN"));
     }
 
     /** English words within {@code maxDistance} edits of the word, nearest and most frequent first. */

@@ -92,6 +92,7 @@ class NormalizerTest {
         assertThat(read("ends with a Zn winding configuration")).isEqualTo("ends with a Zn winding configuration");
         assertThat(read("a shunt susceptance of 0")).isEqualTo("a shunt susceptance of 0");
         assertThat(read("show loads of OSLO")).isEqualTo("show energy consumers of OSLO");
+        assertThat(read("the largest trafo by rated power")).isEqualTo("the largest power transformer by rated power");
         assertThat(read("the windings of OSLO T1")).isEqualTo("the power transformer ends of OSLO T1");
         // the question says elsewhere which kind of load: the classifier decides
         assertThat(read("loads conforming to a pattern at OSLO")).isEqualTo("loads conforming to a pattern at OSLO");
