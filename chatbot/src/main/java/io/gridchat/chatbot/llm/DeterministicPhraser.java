@@ -3,6 +3,7 @@ package io.gridchat.chatbot.llm;
 import io.gridchat.store.CimNamespaces;
 import io.gridchat.chatbot.clarification.ClarificationOption;
 import io.gridchat.chatbot.clarification.PendingClarification;
+import io.gridchat.chatbot.prose.ProseNames;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -68,7 +69,7 @@ public final class DeterministicPhraser {
         StringBuilder out = new StringBuilder(question != null && !question.isBlank() ? question : "Which “" + mention + "” do you mean?");
         int n = 1;
         for (ClarificationOption o : item.options()) {
-            out.append("\n").append(n++).append(". ").append(o.label() != null ? o.label() : o.iri());
+            out.append("\n").append(n++).append(". ").append(ProseNames.object(o.iri(), o.label(), o.optionClass()));
             if (o.optionClass() != null) out.append(" (").append(CimNamespaces.localName(o.optionClass()));
             if (o.detail() != null && !o.detail().isBlank()) out.append(o.optionClass() != null ? ", " : " (").append(o.detail());
             if (o.optionClass() != null || (o.detail() != null && !o.detail().isBlank())) out.append(")");
