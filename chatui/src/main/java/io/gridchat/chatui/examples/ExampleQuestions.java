@@ -51,6 +51,16 @@ public class ExampleQuestions {
 
     public List<Example> examples() { return state.get().examples(); }
 
+    /** The "What can I ask?" catalog on the data loaded now (read at each call); empty when the grid graph cannot be read. */
+    public List<ExampleCatalog.Group> catalog() {
+        try {
+            return ExampleCatalog.build(cim);
+        } catch (RuntimeException e) {
+            log.debug("example catalog not built: {}", e.toString());
+            return List.of();
+        }
+    }
+
     /** A name several objects share on the loaded data (asking about it needs a clarification), if any. */
     public Optional<String> ambiguousName() { return Optional.ofNullable(state.get().ambiguousName()); }
 
