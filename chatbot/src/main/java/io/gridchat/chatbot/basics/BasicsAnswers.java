@@ -40,8 +40,9 @@ public final class BasicsAnswers {
                     .orElse(data.isPresent() ? "The loaded data has no geographical regions with substations." : unreadable());
             case HOW_ASK -> "Ask in plain words, as you would ask a colleague, and name things as the grid model names them: "
                     + "“" + data.map(BasicsAnswers::firstExample).orElse("How many substations are there?") + "”. "
-                    + "Lists, counts, values, filters (“longer than 10 km”), comparisons and the things inside or connected to "
-                    + "an object all work. When a name fits several objects I ask which one you mean.";
+                    + "Lists, counts, values, totals and averages, the longest or largest, counts per group and the things inside "
+                    + "or connected to an object all work; the “What can I ask?” page lists every kind with examples. When a name "
+                    + "fits several objects I ask which one you mean.";
             case HOW_DIAGRAM -> "Ask for it: “" + data.map(d -> d.exampleSubstation() == null ? null
                             : "Show me a diagram of " + d.exampleSubstation()).orElse("Show me a diagram of a substation")
                     + "”. I draw single-line diagrams of substations and voltage levels and network-area diagrams "
@@ -65,7 +66,10 @@ public final class BasicsAnswers {
         return out.toString();
     }
 
-    /** Example questions built from the loaded names (questions without names when there are none). */
+    /**
+     * Example questions built from the loaded names (questions without names when there are none); every kind here is
+     * answered on the default data (chatui's ExampleCatalogE2eTest asks the same kinds).
+     */
     static List<String> examples(LoadedData d) {
         List<String> out = new ArrayList<>();
         out.add("How many substations are there?");
@@ -76,7 +80,7 @@ public final class BasicsAnswers {
             out.add("List all substations.");
         }
         if (d != null && d.exampleSubregion() != null) out.add("Which substations are in the region " + d.exampleSubregion() + "?");
-        out.add("Which AC line segments are longer than 10 km?");
+        out.add("What is the total length of all AC line segments?");
         return out;
     }
 

@@ -119,7 +119,7 @@ public final class DeterministicPhraser {
         int n = 1;
         for (ClarificationOption o : item.options()) {
             out.append("\n").append(n++).append(". ").append(ProseNames.object(o.iri(), o.label(), o.optionClass()));
-            if (o.optionClass() != null) out.append(" (").append(CimNamespaces.localName(o.optionClass()));
+            if (o.optionClass() != null) out.append(" (").append(ClassWords.of(o.optionClass()));
             if (o.detail() != null && !o.detail().isBlank()) out.append(o.optionClass() != null ? ", " : " (").append(o.detail());
             if (o.optionClass() != null || (o.detail() != null && !o.detail().isBlank())) out.append(")");
             if (o.answer() != null) out.append(" — ").append(o.answer());

@@ -79,8 +79,8 @@ class DeterministicPhraserTest {
                                 "model Nordic44", "1 result: ARE-D1"),
                         new io.gridchat.chatbot.clarification.ClarificationOption("urn:uuid:cn2", "ARENDAL CN 012", "https://cim.ucaiug.io/ns#ConnectivityNode",
                                 "model DIGIN", null))));
-        assertThat(text).contains("1. ARENDAL CN 012 (ConnectivityNode, model Nordic44) — 1 result: ARE-D1")
-                .contains("2. ARENDAL CN 012 (ConnectivityNode, model DIGIN)").doesNotContain("DIGIN) —");
+        assertThat(text).contains("1. ARENDAL CN 012 (connectivity node, model Nordic44) — 1 result: ARE-D1")
+                .contains("2. ARENDAL CN 012 (connectivity node, model DIGIN)").doesNotContain("DIGIN) —");
     }
 
     @Test
