@@ -17,12 +17,14 @@ import java.util.List;
 /**
  * Warm render time of class diagrams of a 2-step neighbourhood against a running store:
  * {@code java -cp … io.gridchat.ontology.ClassDiagramBenchmark http://127.0.0.1:3030/cim/sparql [class …]}.
- * Per class: the first (cold) drawing, which runs one neighbourhood query per class reached, then {@code ROUNDS}
- * drawings with the neighbourhood queries cached (the diagram cache is bypassed: layout and SVG every time), median
+ * Per class: the first (cold) drawing, which runs one neighbourhood query per class reached, {@code WARM_UP} untimed
+ * drawings, then {@code ROUNDS} drawings with the neighbourhood queries cached (the diagram cache is bypassed: layout and SVG every time), median
  * and maximum. Prints one line per class.
  */
 public final class ClassDiagramBenchmark {
     static final int ROUNDS = 20;
+    /** Untimed drawings of each class before the timed ones (the JIT's warm-up). */
+    static final int WARM_UP = 10;
     static final int DEPTH = 2;
 
     public static void main(String[] args) {
@@ -38,6 +40,7 @@ public final class ClassDiagramBenchmark {
             long t0 = System.nanoTime();
             ClassDiagram first = diagrams.draw(iri, DEPTH, o);
             long cold = (System.nanoTime() - t0) / 1_000_000;
+            for (int i = 0; i < WARM_UP; i++) diagrams.draw(iri, DEPTH, o);
             List<Long> warm = new ArrayList<>();
             for (int i = 0; i < ROUNDS; i++) {
                 long t = System.nanoTime();
