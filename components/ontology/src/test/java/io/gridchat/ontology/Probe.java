@@ -17,7 +17,11 @@ import java.util.List;
 import java.util.Optional;
 import org.apache.jena.query.ResultSetFormatter;
 
-/** Scratch: asks the questions of a file against a running endpoint and prints kind, sentence and table. */
+/**
+ * Asks the questions of a file (one a line) against a running endpoint and prints each one's kind, sentence and table:
+ * {@code java -cp … io.gridchat.ontology.Probe http://127.0.0.1:3030/cim/sparql questions.txt [recognise-only]}.
+ * With a third argument only the recognition is printed (which questions the component would answer).
+ */
 public class Probe {
     public static void main(String[] args) throws Exception {
         SparqlClient cim = SparqlClient.of(args[0], Duration.ofSeconds(120));
@@ -34,6 +38,7 @@ public class Probe {
             Optional<ModelQuestion> mq = parser.parse(q, terms, List.of());
             if (mq.isEmpty()) { System.out.println("(not a model question)"); continue; }
             System.out.println(mq.get().kind() + " classes=" + mq.get().classes() + " props=" + mq.get().properties() + " direct=" + mq.get().direct());
+            if (args.length > 2) continue; // recognise only
             long t0 = System.currentTimeMillis();
             ModelAnswer a = answerer.answer(mq.get(), o);
             System.out.println((System.currentTimeMillis() - t0) + " ms: " + a.sentence());

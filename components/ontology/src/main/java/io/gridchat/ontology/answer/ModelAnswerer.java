@@ -237,12 +237,19 @@ public final class ModelAnswerer {
         ModelAnswer exact = run(query("PROPERTY_BETWEEN", Map.of("a", a, "b", b), Map.of()), rows ->
                 "The ontology declares " + Names.list(distinct(o, rows, "property")) + " with domain " + an + " and range " + bn + ".");
         if (exact.rows().size() > 0) return exact;
-        return run(query("PROPERTY_BETWEEN_INHERITED", Map.of("a", a, "b", b), Map.of()), rows -> {
+        ModelAnswer inherited = run(query("PROPERTY_BETWEEN_INHERITED", Map.of("a", a, "b", b), Map.of()), rows -> {
             if (rows.isEmpty()) return "The ontology declares no property from " + an + " to " + bn + ", on them or their superclasses.";
             List<String> parts = new ArrayList<>();
             for (QuerySolution s : rows) parts.add(name(o, s, "property") + " (from " + name(o, s, "domain") + " to " + name(o, s, "range") + ")");
             return "No property is declared with domain " + an + " and range " + bn + " exactly; through their superclasses: " + Names.list(parts) + ".";
         });
+        if (inherited.rows().size() > 0) return inherited;
+        // "which property links a Substation to its region": a property of A named like B (Substation.Region)
+        String bName = Ontology.localName(b).toLowerCase(java.util.Locale.ROOT);
+        ModelAnswer named = run(query("PROPERTY_NAMED", Map.of("a", a), Map.of("name", bName)), rows ->
+                "No property is declared from " + an + " to the class " + bn + "; " + an + " has " + Names.list(distinct(o, rows, "property"))
+                        + ", named " + Ontology.localName(b) + ", with values of " + Names.list(distinct(o, rows, "range")) + ".");
+        return named.rows().size() > 0 ? named : inherited;
     }
 
     private ModelAnswer difference(String a, String b, Ontology o) {

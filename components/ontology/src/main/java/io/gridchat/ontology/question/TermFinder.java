@@ -82,6 +82,7 @@ public final class TermFinder {
             String local = t.text().contains(":") ? t.text().substring(t.text().lastIndexOf(':') + 1) : t.text();
             if (local.contains(".")) {
                 List<String> iris = propertiesByLocalName.get(local.toLowerCase(Locale.ROOT));
+                if (iris == null) iris = inherited(local);
                 if (iris != null) {
                     out.add(new Mention(Mention.Kind.PROPERTY, iris, t.text(), t.start(), t.end(), i, i, true));
                     used[i] = true;
@@ -121,6 +122,21 @@ public final class TermFinder {
         }
         out.sort(Comparator.comparingInt(Mention::start));
         return out;
+    }
+
+    /**
+     * {@code SynchronousMachine.ratedU} where the ontology declares {@code RotatingMachine.ratedU}: the property of
+     * that name on a superclass of the class written (people write the class they have in mind).
+     */
+    private List<String> inherited(String local) {
+        int dot = local.indexOf('.');
+        List<String> classes = classesByKey.get(key(local.substring(0, dot)));
+        List<String> named = propertiesByLabel.get(local.substring(dot + 1).toLowerCase(Locale.ROOT));
+        if (classes == null || named == null) return null;
+        String c = classes.get(0);
+        List<String> found = named.stream().filter(p -> ontology.property(p).map(x -> x.domains().stream()
+                .anyMatch(d -> ontology.isA(c, d))).orElse(false)).toList();
+        return found.isEmpty() ? null : found;
     }
 
     private static boolean free(boolean[] used, Set<Integer> blocked, int i, int n) {
