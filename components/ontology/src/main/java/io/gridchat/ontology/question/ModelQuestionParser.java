@@ -20,7 +20,10 @@ public final class ModelQuestionParser {
     /** Cue words of at least this many letters also match with one typo ("defintion"). */
     static final int CUE_TYPO_LENGTH = 7;
     /** Words after which a plural class name asks for instances ("which substations …"). */
-    private static final Set<String> LIST_WORDS = Set.of("which", "list", "show", "count", "many", "all", "find", "give", "name");
+    private static final Set<String> LIST_WORDS = Set.of("which", "what", "list", "show", "count", "many", "all", "find", "give", "name",
+            "identify", "any");
+    /** A word in capitals of at least this many letters names a grid object ("ARENDAL"); "SSH", "EQ" are profiles. */
+    static final int MIN_CAPITALS = 4;
 
     private final SchemaCues cues;
     private final LevenshteinDistance oneTypo = new LevenshteinDistance(1);
@@ -76,11 +79,11 @@ public final class ModelQuestionParser {
             }
         }
         boolean namesInstance = instanceSpans.stream().anyMatch(s -> mentions.stream().noneMatch(m -> overlaps(s, m)));
-        if (namesInstance && !identifier) return Optional.empty();
+        if ((namesInstance || namesGridObject(tokens, mentions, cue.blocked())) && !identifier) return Optional.empty();
         Set<String> r = cue.roles();
         boolean asksInstances = asksForInstances(tokens, mentions);
         boolean model = r.contains("model") || identifier
-                || (r.contains("weak") && !mentions.isEmpty() && !asksInstances);
+                || (r.contains("weak") && !mentions.isEmpty() && !asksInstances && weakCuesSuffice(r, tokens));
         if (!model) return Optional.empty();
         String named = label;
         return kind(r, classes, properties, identifier, named)
@@ -110,6 +113,35 @@ public final class ModelQuestionParser {
         if (c >= 1 && r.contains("definition")) return Optional.of(QuestionKind.DEFINITION);
         if (c >= 1 && (r.contains("neighbourhood") || r.contains("link") || r.contains("model"))) return Optional.of(QuestionKind.NEIGHBOURHOOD);
         return Optional.empty();
+    }
+
+    /**
+     * Weak cues are enough with what they ask for ("properties", "definition", "instances", "difference", "unit",
+     * "kinds of"), but a link word ("connected", "linked", "points") only in a question that starts with "how"
+     * ("How are Terminal and ACLineSegment linked?"): "which points are classified as connectivity nodes" asks for
+     * grid objects.
+     */
+    static boolean weakCuesSuffice(Set<String> roles, List<Token> tokens) {
+        for (String asks : List.of("properties", "definition", "instances", "difference", "unit", "subclass", "superclass", "inverse")) {
+            if (roles.contains(asks)) return true;
+        }
+        return roles.contains("link") && !tokens.isEmpty() && tokens.get(0).lower().equals("how");
+    }
+
+    /**
+     * A word that names a grid object rather than a class: with a digit ("f1769a2e", "ENGENE 22"), or in capitals of
+     * four letters or more ("ARENDAL"), outside the class and property names and the cue words.
+     */
+    static boolean namesGridObject(List<Token> tokens, List<Mention> mentions, Set<Integer> cueTokens) {
+        for (int i = 0; i < tokens.size(); i++) {
+            if (cueTokens.contains(i)) continue;
+            final int at = i;
+            if (mentions.stream().anyMatch(m -> at >= m.firstToken() && at <= m.lastToken())) continue;
+            String w = tokens.get(i).text();
+            if (w.chars().anyMatch(Character::isDigit)) return true;
+            if (w.length() >= MIN_CAPITALS && w.chars().allMatch(c -> Character.isUpperCase(c) || !Character.isLetter(c))) return true;
+        }
+        return false;
     }
 
     /** "which substations …", "list all breakers …": a plural class name after a list word asks for instances. */
