@@ -105,7 +105,7 @@ public class OntologyComponent implements QanaryComponent {
         return publicUrl.get() + "/ontology/diagram.svg?class=" + URLEncoder.encode(classIri, StandardCharsets.UTF_8) + "&depth=" + depth;
     }
 
-    /** What the answer used: a model question of this kind, about these classes and properties; nothing left unused. */
+    /** What the answer used: a model question of this kind, about these classes and properties; qualifiers it did not apply. */
     private Interpretation interpretation(ModelQuestion q, Ontology o) {
         List<Interpretation.Understood> understood = new ArrayList<>();
         understood.add(new Interpretation.Understood("answer-kind", "model question: " + q.kind().name().toLowerCase(Locale.ROOT).replace('_', ' '),
@@ -116,6 +116,11 @@ public class OntologyComponent implements QanaryComponent {
                         new TextSpan(m.start(), m.end())));
             }
         }
-        return new Interpretation(understood, List.of(), false, settings.answerScore());
+        // a qualifier the answer does not apply ("the main classes": every class is listed) is said as not used
+        List<Interpretation.Unused> unused = new ArrayList<>();
+        for (io.gridchat.ontology.question.Token t : q.unapplied()) {
+            unused.add(new Interpretation.Unused(t.text(), "unknown-word", new TextSpan(t.start(), t.end())));
+        }
+        return new Interpretation(understood, unused, false, settings.answerScore());
     }
 }

@@ -166,10 +166,12 @@ public final class ModelAnswerer {
                 // the "main" classes: those with instances none of whose subclasses has instances too
                 List<String> main = new ArrayList<>();
                 for (Map.Entry<String, Long> e : counts.entrySet()) {
+                    // the ontology's own resources (owl:Class, owl:DatatypeProperty …) are in the table, not in the sentence
+                    if (e.getKey().startsWith("http://www.w3.org/")) continue;
                     boolean leaf = o.allSubclasses(e.getKey()).stream().noneMatch(counts::containsKey);
                     if (leaf) main.add(o.name(e.getKey()) + " " + e.getValue());
                 }
-                return counts.size() + " classes have instances (counting the instances of subclasses). The most specific ones: "
+                return counts.size() + " classes have instances (counting the instances of subclasses). The most specific data classes: "
                         + Names.list(main) + ".";
             });
         }

@@ -31,23 +31,25 @@ public final class ModelQuestionParser {
     public ModelQuestionParser(SchemaCues cues) { this.cues = cues; }
 
     /** What the cues of a question say: the roles present, the cue and filler tokens, the tokens near a property word. */
-    record CueReading(Set<String> roles, Set<Integer> blocked, Set<Integer> nearProperty) {}
+    record CueReading(Set<String> roles, Set<Integer> blocked, Set<Integer> nearProperty, List<Token> unapplied) {}
 
     CueReading readCues(List<Token> tokens, TermFinder terms) {
         Set<String> roles = new HashSet<>();
         Set<Integer> blocked = new HashSet<>(), near = new HashSet<>();
+        List<Token> unapplied = new ArrayList<>();
         for (SchemaCues.Cue cue : cues.cues()) {
             int n = cue.words().size();
             for (int i = 0; i + n <= tokens.size(); i++) {
                 boolean match = true;
                 for (int j = 0; j < n && match; j++) match = same(cue.words().get(j), tokens.get(i + j), n == 1, terms);
                 if (!match) continue;
-                if (!cue.has("filler")) roles.addAll(cue.roles());
+                if (cue.has("unapplied")) unapplied.add(tokens.get(i));
+                else if (!cue.has("filler")) roles.addAll(cue.roles());
                 for (int j = i; j < i + n; j++) blocked.add(j);
                 if (cue.has("properties")) for (int j = i - 2; j <= i + n + 1; j++) near.add(j);
             }
         }
-        return new CueReading(roles, blocked, near);
+        return new CueReading(roles, blocked, near, unapplied);
     }
 
     private boolean same(String cueWord, Token t, boolean single, TermFinder terms) {
@@ -87,7 +89,7 @@ public final class ModelQuestionParser {
         if (!model) return Optional.empty();
         String named = label;
         return kind(r, classes, properties, identifier, named)
-                .map(k -> new ModelQuestion(k, classes, properties, r.contains("direct") && !r.contains("all"), named, mentions));
+                .map(k -> new ModelQuestion(k, classes, properties, r.contains("direct") && !r.contains("all"), named, mentions, cue.unapplied()));
     }
 
     private static Optional<QuestionKind> kind(Set<String> r, List<String> classes, List<String> properties, boolean identifier, String label) {

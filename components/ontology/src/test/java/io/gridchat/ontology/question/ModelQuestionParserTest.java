@@ -52,6 +52,9 @@ class ModelQuestionParserTest {
         assertThat(model("What's the direct parent class of LoadBreakSwitch?", QuestionKind.SUPERCLASSES).direct()).isTrue();
         assertThat(model("what are all the superclasses of breakers", QuestionKind.SUPERCLASSES).direct()).isFalse();
         model("How many instances does each class have?", QuestionKind.INSTANCE_COUNTS);
+        // "main" is not applied (every class is listed): the answer says so
+        assertThat(model("What are the main classes in the ontology, and how many instances of each?", QuestionKind.INSTANCE_COUNTS).unapplied())
+                .extracting(Token::text).containsExactly("main");
         model("how many instances of Switch are there including subclasses", QuestionKind.INSTANCE_COUNTS);
         assertThat(model("how are voltage levels modelled?", QuestionKind.NEIGHBOURHOOD).classes()).containsExactly(CIM + "VoltageLevel");
         assertThat(model("How do measurements attach to equipment?", QuestionKind.LINK).classes())
