@@ -105,7 +105,7 @@ public final class ClassDiagramRenderer {
             String id = prefix + "-c" + (i++);
             String name = ontology.name(e.getKey());
             boolean focus = e.getKey().equals(g.focus());
-            svg.append("<g id=\"").append(id).append("\" class=\"ontology-class\" style=\"cursor:pointer\">")
+            svg.append("<g id=\"").append(id).append("\" class=\"ontology-class\">")
                     .append("<rect x=\"").append(fmt(n.getX())).append("\" y=\"").append(fmt(n.getY()))
                     .append("\" width=\"").append(fmt(n.getWidth())).append("\" height=\"").append(fmt(n.getHeight()))
                     .append("\" rx=\"4\" fill=\"").append(focus ? "#ffe9b3" : "#e8f0fb").append("\" stroke=\"")
