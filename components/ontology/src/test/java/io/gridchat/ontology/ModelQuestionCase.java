@@ -11,6 +11,7 @@ public record ModelQuestionCase(String question, QuestionKind kind, String refer
             PREFIX owl:  <http://www.w3.org/2002/07/owl#>
             PREFIX md:   <http://iec.ch/TC57/61970-552/ModelDescription/1#>
             PREFIX dct:  <http://purl.org/dc/terms/>
+            PREFIX cims: <http://iec.ch/TC57/1999/rdf-schema-extensions-19990926#>
             """;
 
     public static ModelQuestionCase of(String question, QuestionKind kind, String reference) {

@@ -72,7 +72,11 @@ class SharedModelQuestionsTest {
                           UNION { cim:Equipment rdfs:subClassOf* ?d . ?p rdfs:domain ?d ; rdfs:range ?r . cim:Measurement rdfs:subClassOf* ?r }
                           UNION { ?m a cim:Measurement ; ?p ?e . ?e a cim:Equipment } UNION { ?e a cim:Equipment ; ?p ?m . ?m a cim:Measurement }
                           FILTER(?p != rdf:type && !STRSTARTS(STR(?p), "https://cim.ucaiug.io/rules#")) }"""),
-                ModelQuestionCase.of("what does ACLineSegment.bch mean", PROPERTY_INFO, "SELECT ?c WHERE { cim:ACLineSegment.bch rdfs:comment ?c }"));
+                ModelQuestionCase.of("what does ACLineSegment.bch mean", PROPERTY_INFO, "SELECT ?c WHERE { cim:ACLineSegment.bch rdfs:comment ?c }"),
+                ModelQuestionCase.of("Which package does the class Substation belong to?", DEFINITION, "SELECT ?p WHERE { cim:Substation cims:belongsToCategory ?p }"),
+                ModelQuestionCase.of("Which properties have the range Substation?", RANGE_OF, "SELECT ?p WHERE { ?p rdfs:range cim:Substation }"),
+                ModelQuestionCase.of("What properties does Terminal declare itself?", OWN_PROPERTIES, "SELECT ?p WHERE { ?p rdfs:domain cim:Terminal }"),
+                ModelQuestionCase.of("what is the range of Terminal.ConnectivityNode", PROPERTY_INFO, "SELECT ?r WHERE { cim:Terminal.ConnectivityNode rdfs:range ?r }"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -53,6 +53,8 @@ public final class ModelAnswerer {
         String p0 = q.properties().isEmpty() ? null : q.properties().get(0);
         return switch (q.kind()) {
             case PROPERTIES -> properties(c0, o);
+            case OWN_PROPERTIES -> ownProperties(c0, o);
+            case RANGE_OF -> rangeOf(c0, o);
             case SUBCLASSES -> subclasses(c0, q.direct(), o);
             case SUPERCLASSES -> superclasses(c0, q.direct(), o);
             case INSTANCE_COUNTS -> instanceCounts(c0, o);
@@ -309,9 +311,33 @@ public final class ModelAnswerer {
 
     private ModelAnswer definition(String c, Ontology o) {
         String cn = o.name(c);
-        return run(query("DEFINITION", iri("asked", c), Map.of()), rows -> rows.isEmpty()
-                ? "The ontology gives no definition (rdfs:comment) of " + cn + ". " + definitionSentence(c, o)
-                : "The ontology defines " + cn + " as: \"" + name(o, rows.get(0), "definition") + "\" " + definitionSentence(c, o));
+        return run(query("DEFINITION", iri("asked", c), Map.of()), rows -> {
+            if (rows.isEmpty()) return "The ontology gives no definition (rdfs:comment) of " + cn + ". " + definitionSentence(c, o);
+            List<String> packages = new ArrayList<>();
+            for (QuerySolution s : rows) {
+                if (s.contains("package") && s.get("package").isURIResource()) {
+                    String p = Ontology.localName(s.getResource("package").getURI()).replaceFirst("^Package_", "");
+                    if (!packages.contains(p)) packages.add(p);
+                }
+            }
+            return "The ontology defines " + cn + " as: \"" + name(o, rows.get(0), "definition") + "\" " + definitionSentence(c, o)
+                    + (packages.isEmpty() ? "" : " It belongs to the package" + (packages.size() == 1 ? " " : "s ") + Names.list(packages) + ".");
+        });
+    }
+
+    private ModelAnswer ownProperties(String c, Ontology o) {
+        String cn = o.name(c);
+        return run(query("OWN_PROPERTIES", iri("class", c), Map.of()), rows -> rows.isEmpty()
+                ? "No property is declared on " + cn + " itself (its properties, if any, are inherited)."
+                : cn + " itself declares " + distinct(o, rows, "property").size() + " properties: " + Names.list(distinct(o, rows, "property")) + ".");
+    }
+
+    private ModelAnswer rangeOf(String c, Ontology o) {
+        String cn = o.name(c);
+        return run(query("RANGE_OF", iri("class", c), Map.of()), rows -> rows.isEmpty()
+                ? "No property is declared with range " + cn + "."
+                : distinct(o, rows, "property").size() + " properties have the range " + cn + " (point to it): "
+                        + Names.list(distinct(o, rows, "property")) + ".");
     }
 
     private ModelAnswer propertyInfo(String p, Ontology o) {

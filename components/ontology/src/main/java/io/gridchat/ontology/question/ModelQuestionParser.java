@@ -104,15 +104,17 @@ public final class ModelQuestionParser {
         if (label != null && !identifier && c == 0) return Optional.of(QuestionKind.DOMAIN_OF);
         if (c == 0 && !p && r.contains("profiles")) return Optional.of(QuestionKind.PROFILES);
         if (c == 0 && !p && r.contains("namespaces")) return Optional.of(QuestionKind.NAMESPACES);
+        if (c == 1 && !p && r.contains("range") && !r.contains("domain")) return Optional.of(QuestionKind.RANGE_OF);
+        if (c == 1 && !p && (r.contains("domain") || (r.contains("own") && r.contains("properties")))) return Optional.of(QuestionKind.OWN_PROPERTIES);
         if (c >= 3 && (r.contains("link") || r.contains("neighbourhood"))) return Optional.of(QuestionKind.NEIGHBOURHOOD);
         if (c >= 2 && (r.contains("properties") || (r.contains("domain") && r.contains("range")))) return Optional.of(QuestionKind.PROPERTY_BETWEEN);
         if (c == 2 && (r.contains("link") || r.contains("neighbourhood"))) return Optional.of(QuestionKind.LINK);
         if (p) return Optional.of(QuestionKind.PROPERTY_INFO);
-        if (r.contains("profiles")) return Optional.of(QuestionKind.PROFILES);
-        if (r.contains("namespaces")) return Optional.of(QuestionKind.NAMESPACES);
+        if (c == 0 && r.contains("profiles")) return Optional.of(QuestionKind.PROFILES);
+        if (c == 0 && r.contains("namespaces")) return Optional.of(QuestionKind.NAMESPACES);
         if (r.contains("instances")) return Optional.of(QuestionKind.INSTANCE_COUNTS);
         if (c >= 1 && r.contains("properties")) return Optional.of(QuestionKind.PROPERTIES);
-        if (c >= 1 && r.contains("definition")) return Optional.of(QuestionKind.DEFINITION);
+        if (c >= 1 && (r.contains("definition") || r.contains("profiles"))) return Optional.of(QuestionKind.DEFINITION);
         if (c >= 1 && (r.contains("neighbourhood") || r.contains("link") || r.contains("model"))) return Optional.of(QuestionKind.NEIGHBOURHOOD);
         return Optional.empty();
     }
@@ -124,7 +126,7 @@ public final class ModelQuestionParser {
      * grid objects.
      */
     static boolean weakCuesSuffice(Set<String> roles, List<Token> tokens) {
-        for (String asks : List.of("properties", "definition", "instances", "difference", "unit", "subclass", "superclass", "inverse")) {
+        for (String asks : List.of("properties", "definition", "instances", "difference", "unit", "subclass", "superclass", "inverse", "own")) {
             if (roles.contains(asks)) return true;
         }
         return roles.contains("link") && !tokens.isEmpty() && tokens.get(0).lower().equals("how");

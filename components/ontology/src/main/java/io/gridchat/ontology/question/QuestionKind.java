@@ -4,6 +4,10 @@ package io.gridchat.ontology.question;
 public enum QuestionKind {
     /** The properties of a class, own and inherited, with range, unit, multiplicity and how many instances use each. */
     PROPERTIES,
+    /** The properties declared on a class itself (its domain), not inherited. */
+    OWN_PROPERTIES,
+    /** The properties whose range is a class (that point to it). */
+    RANGE_OF,
     /** Subclasses of a class: the direct ones, or the whole tree below it. */
     SUBCLASSES,
     /** Superclasses of a class: the direct ones, or every one above it. */

@@ -68,6 +68,9 @@ class ModelQuestionParserTest {
         assertThat(model("What unit is cim:Conductor.length declared in? multiplier and symbol please", QuestionKind.UNIT).properties())
                 .containsExactly(CIM + "Conductor.length");
         model("What is the inverse of Terminal.ConductingEquipment?", QuestionKind.INVERSE);
+        model("Which properties have the range Substation?", QuestionKind.RANGE_OF);
+        model("What properties does Terminal declare itself?", QuestionKind.OWN_PROPERTIES);
+        model("Which package does the class Substation belong to?", QuestionKind.DEFINITION);
         ModelQuestion named = model("which classes define a ratedS attribute in the ontology?", QuestionKind.DOMAIN_OF);
         assertThat(named.propertyLabel()).isEqualTo("ratedS");
         assertThat(named.properties()).hasSize(2);
