@@ -34,7 +34,7 @@ public record PipelineProperties(String url, @DefaultValue("http://127.0.0.1:303
                                  String triplestoreQueryUrl, String triplestoreUpdateUrl,
                                  @DefaultValue("30s") Duration componentTimeout, Map<String, Duration> componentTimeouts,
                                  @DefaultValue({"analysis", "ner", "eat-classifier", "disambiguation", "relation-detection", "sparql-generator",
-                                         "cognite-bridge", "diagrams"}) List<String> defaultComponents,
+                                         "cognite-bridge", "diagrams", "ontology"}) List<String> defaultComponents,
                                  Map<String, String> components, @DefaultValue("true") boolean sendGraph,
                                  @DefaultValue("1000") int recentRunRecords) {
     public PipelineProperties {
