@@ -54,6 +54,8 @@ class ManifestInvariantsTest {
             "GRIDCHAT_SECURITY_SERVICE_SECRET", "GRIDCHAT_SECURITY_REGISTRATION_SECRET");
     /** An idle chat WebSocket must outlive this many seconds at the Ingress (ingress-nginx's default is 60). */
     static final int MIN_WEBSOCKET_TIMEOUT_SECONDS = 3600;
+    /** The container port of actuator (probes and /actuator/prometheus), apart from the one Services publish. */
+    static final String MANAGEMENT_PORT_NAME = "management";
 
     /** Each kustomization rendered once for all tests of this instance (a render takes about a second here). */
     private final Map<String, RenderedManifests> rendered = new java.util.HashMap<>();
@@ -107,6 +109,12 @@ class ManifestInvariantsTest {
                     // Spring Boot's availability groups (management.endpoint.health.probes.enabled in gridchat-env)
                     assertThat(at(c, "livenessProbe", "httpGet", "path")).as(where).isEqualTo("/actuator/health/liveness");
                     assertThat(at(c, "readinessProbe", "httpGet", "path")).as(where).isEqualTo("/actuator/health/readiness");
+                    // actuator on its own port (MANAGEMENT_SERVER_PORT), which no Service publishes
+                    assertThat(at(c, "livenessProbe", "httpGet", "port")).as(where).isEqualTo(MANAGEMENT_PORT_NAME);
+                    assertThat(at(c, "readinessProbe", "httpGet", "port")).as(where).isEqualTo(MANAGEMENT_PORT_NAME);
+                    Object managementPort = list(c.get("ports")).stream().filter(port -> MANAGEMENT_PORT_NAME.equals(at(port, "name")))
+                            .map(port -> at(port, "containerPort")).findFirst().orElseThrow(() -> new AssertionError(where + ": no management port"));
+                    assertThat(envValue(c, "MANAGEMENT_SERVER_PORT")).as(where).isEqualTo(String.valueOf(managementPort));
                 }
             }
         }
@@ -198,6 +206,9 @@ class ManifestInvariantsTest {
         for (Map<String, Object> s : r.ofKind("Service")) {
             assertThat(at(s, "spec", "type")).as(dir + " Service/" + name(s) + " stays inside the cluster")
                     .isIn(null, "ClusterIP");
+            for (Object port : list(at(s, "spec", "ports"))) {
+                assertThat(at(port, "targetPort")).as(dir + " Service/" + name(s) + " does not publish actuator").isNotEqualTo(MANAGEMENT_PORT_NAME);
+            }
         }
         Set<String> published = new TreeSet<>();
         for (Map<String, Object> ingress : r.ofKind("Ingress")) {

@@ -7,6 +7,7 @@ import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Clarification;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
@@ -76,6 +77,7 @@ public class TestComponentApp {
             case "Relation" -> Relation.class;
             case "AnswerSparql" -> AnswerSparql.class;
             case "AnswerJson" -> AnswerJson.class;
+            case "Clarification" -> Clarification.class;
             default -> throw new IllegalArgumentException(name);
         };
     }
@@ -89,6 +91,9 @@ public class TestComponentApp {
             case "Relation" -> new Relation(null, "of", "https://cim.ucaiug.io/ns#IdentifiedObject.name", null, null, null, 0.6);
             case "AnswerSparql" -> new AnswerSparql("SELECT * WHERE { ?s ?p ?o } LIMIT 1", 0.5);
             case "AnswerJson" -> new AnswerJson("{\"head\":{\"vars\":[]},\"results\":{\"bindings\":[]}}", 0.4);
+            case "Clarification" -> new Clarification(all, text, "Which one do you mean?", List.of(
+                    new Clarification.Option("urn:test:a", "A", "https://cim.ucaiug.io/ns#Substation"),
+                    new Clarification.Option("urn:test:b", "B", "https://cim.ucaiug.io/ns#Substation")), 0.5);
             default -> throw new IllegalArgumentException(type);
         };
     }

@@ -26,11 +26,12 @@ public class ComponentDefaults implements EnvironmentPostProcessor, Ordered {
                 // tells the pipeline that this component reads the question graph sent in the message, never the store
                 Map.entry("spring.boot.admin.client.instance.metadata." + QanaryMessage.QUESTION_GRAPH_METADATA,
                         QanaryMessage.READS_GRAPH_FROM_MESSAGE),
-                Map.entry("management.endpoints.web.exposure.include", "health,info"),
+                // prometheus: the meters named in the kit, pipeline and chat UI READMEs ("Metrics")
+                Map.entry("management.endpoints.web.exposure.include", "health,info,prometheus"),
                 Map.entry("management.endpoint.health.show-details", "always"),
                 Map.entry("server.address", "${gridchat.component.host:127.0.0.1}"),
-                // Per-request cost (PipelineOverheadBenchmark's one-call split; see the kit README): no service exposes
-                // metrics, so the http.server.requests observation of every request was timed and thrown away
+                // Per-request cost (PipelineOverheadBenchmark's one-call split; see the kit README): the http.server.requests
+                // observation of every request stays off; the pipeline times each call (gridchat.component.call)
                 Map.entry("management.observations.enable.http.server.requests", "false"),
                 // the pipeline keeps one connection per component; Tomcat's default closes it every 100 requests
                 Map.entry("server.tomcat.max-keep-alive-requests", "-1"))));

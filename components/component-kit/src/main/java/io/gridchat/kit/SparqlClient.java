@@ -13,6 +13,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import io.micrometer.core.instrument.Metrics;
+import io.micrometer.core.instrument.Timer;
 import java.util.function.Function;
 import io.gridchat.store.Store;
 import io.gridchat.store.StoreKind;
@@ -39,6 +41,14 @@ import org.apache.jena.update.UpdateRequest;
  * different URLs (Fuseki's {@code /sparql} and {@code /update}); Qanary passes one URL that accepts both.
  */
 public final class SparqlClient {
+    /**
+     * Timer of every request this client sends ({@code gridchat.store.query}, tags {@code operation}: query (SELECT,
+     * ASK), construct, update (SPARQL Update), insert (Graph Store POST); {@code endpoint}: the URL; {@code outcome}: ok or error). Registered in Micrometer's
+     * global registry, to which Spring Boot adds each service's registry: clients are built with {@code new} in many
+     * places (per message endpoint, per component), not as beans, so there is no registry to hand them.
+     */
+    public static final String STORE_QUERY_TIMER = "gridchat.store.query";
+
     private final String queryUrl;
     private final String updateUrl;
     private final Duration timeout;
@@ -129,6 +139,17 @@ public final class SparqlClient {
 
     public void update(UpdateRequest request) {
         if (updateUrl == null) throw new IllegalStateException("this SPARQL client is read-only");
+        long start = System.nanoTime();
+        boolean ok = false;
+        try {
+            sendUpdate(request);
+            ok = true;
+        } finally {
+            time("update", updateUrl, start, ok);
+        }
+    }
+
+    private void sendUpdate(UpdateRequest request) {
         var update = UpdateExecutionHTTP.service(updateUrl).httpClient(http).update(request);
         if (authorization != null) update.httpHeader("Authorization", authorization);
         try {
@@ -155,13 +176,18 @@ public final class SparqlClient {
                     .POST(HttpRequest.BodyPublishers.ofString(TriplesText.write(triples), StandardCharsets.UTF_8));
             if (authorization != null) post.header("Authorization", authorization);
             HttpResponse<String> response;
+            long start = System.nanoTime();
+            boolean ok = false;
             try {
                 response = http.send(post.build(), HttpResponse.BodyHandlers.ofString());
+                ok = response.statusCode() / 100 == 2;
             } catch (IOException e) {
                 throw StoreRequestException.refused("the Graph Store POST", url, -1, e.getMessage(), e);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw StoreRequestException.refused("the Graph Store POST", url, -1, "interrupted", e);
+            } finally {
+                time("insert", graphStoreUrl, start, ok);
             }
             int status = response.statusCode();
             if (status / 100 == 2) return;
@@ -186,6 +212,18 @@ public final class SparqlClient {
     }
 
     private <T> T run(java.util.function.UnaryOperator<QueryExecutionHTTPBuilder> query, String accept, Function<QueryExecutionHTTP, T> body) {
+        long start = System.nanoTime();
+        boolean ok = false;
+        try {
+            T result = execute(query, accept, body);
+            ok = true;
+            return result;
+        } finally {
+            time(accept != null ? "construct" : "query", queryUrl, start, ok);
+        }
+    }
+
+    private <T> T execute(java.util.function.UnaryOperator<QueryExecutionHTTPBuilder> query, String accept, Function<QueryExecutionHTTP, T> body) {
         QueryExecutionHTTPBuilder b = query.apply(QueryExecutionHTTP.service(queryUrl).httpClient(http))
                 .timeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
         if (accept != null) b.acceptHeader(accept);
@@ -198,6 +236,13 @@ public final class SparqlClient {
             }
             throw e;
         }
+    }
+
+    private static void time(String operation, String endpoint, long startNanos, boolean ok) {
+        Timer.builder(STORE_QUERY_TIMER).description("one request to the store, as its client timed it")
+                .tag("operation", operation).tag("endpoint", String.valueOf(endpoint)).tag("outcome", ok ? "ok" : "error")
+                .publishPercentileHistogram().register(Metrics.globalRegistry)
+                .record(System.nanoTime() - startNanos, TimeUnit.NANOSECONDS);
     }
 
     /** Loads a parameterised SPARQL template kept as a {@code .rq} resource beside the caller's class. */

@@ -5,6 +5,7 @@ import io.gridchat.kit.TriplesText;
 import io.gridchat.kit.question.QuestionLimit;
 import io.gridchat.pipeline.PipelineAddress;
 import io.gridchat.pipeline.PipelineProperties;
+import io.gridchat.pipeline.metrics.PipelineMetrics;
 import io.gridchat.pipeline.client.ComponentCall;
 import io.gridchat.pipeline.client.RunRecord;
 import io.gridchat.pipeline.registry.ComponentRegistry;
@@ -47,10 +48,11 @@ public class QuestionRunner {
     private final QanaryStore store;
     private final OntologyLoader ontologies;
     private final RecentRunRecords recent;
+    private final PipelineMetrics metrics;
 
     public QuestionRunner(PipelineProperties properties, QuestionLimit questionLimit, PipelineAddress address, ComponentRegistry registry,
                           ComponentCaller caller, QuestionGraphs graphs, QanaryStore store, OntologyLoader ontologies,
-                          RecentRunRecords recent) {
+                          RecentRunRecords recent, PipelineMetrics metrics) {
         this.properties = properties;
         this.questionLimit = questionLimit;
         this.address = address;
@@ -60,6 +62,7 @@ public class QuestionRunner {
         this.store = store;
         this.ontologies = ontologies;
         this.recent = recent;
+        this.metrics = metrics;
     }
 
     /** A checked request, ready to run: components resolved (null for unknown ones when continuing past errors). */
@@ -122,6 +125,16 @@ public class QuestionRunner {
      * two (the README, "When the question is written"). Without {@code send-graph}, first.
      */
     public RunOutcome execute(PreparedRun run, RunListener listener) {
+        long start = System.nanoTime();
+        try {
+            return run(run, listener);
+        } catch (StoreUnavailableException e) {
+            metrics.error((System.nanoTime() - start) / 1000);
+            throw e;
+        }
+    }
+
+    private RunOutcome run(PreparedRun run, RunListener listener) {
         String id = UUID.randomUUID().toString();
         String graph = "urn:graph:" + id;
         String question = address.questionIri(id);
@@ -167,6 +180,7 @@ public class QuestionRunner {
             ComponentCall call = attempt.call();
             if (known != null) known = withWritten(known, attempt); // null: every later component reads the store
             calls.add(call);
+            metrics.componentCall(call);
             listener.component(call);
             if (!call.ok()) {
                 if (failure == null) failure = call;
@@ -183,6 +197,7 @@ public class QuestionRunner {
         }
         recent.remember(new RunRecord(graph, question, run.text(), calls));
         long end = System.nanoTime();
+        metrics.question(failure != null, known, graph, (end - t0) / 1000);
         return new RunOutcome(new RunResult(store.endpoint(), graph, graph, question), List.copyOf(calls), failure,
                 questionWriteNanos / 1000, componentNanos / 1000, (end - t2) / 1000, (end - t0) / 1000);
     }
