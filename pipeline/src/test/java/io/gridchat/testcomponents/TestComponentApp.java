@@ -22,6 +22,7 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
 
@@ -104,6 +105,12 @@ public class TestComponentApp {
     }
 
     public static ConfigurableApplicationContext start(String name, String pipelineUrl, int port, String... properties) {
+        return start(null, name, pipelineUrl, port, properties);
+    }
+
+    /** With an initializer for the component's context (e.g. a bean registered before the context refreshes). */
+    public static ConfigurableApplicationContext start(ApplicationContextInitializer<ConfigurableApplicationContext> initializer,
+                                                       String name, String pipelineUrl, int port, String... properties) {
         String[] args = new String[properties.length + 10];
         args[0] = "--spring.config.name=gridchat-test-component"; // ignore the pipeline's application.properties
         args[1] = "--spring.application.name=" + name;
@@ -118,7 +125,9 @@ public class TestComponentApp {
         args[8] = "--spring.autoconfigure.exclude=org.springframework.boot.autoconfigure.http.client.reactive.ClientHttpConnectorAutoConfiguration";
         args[9] = "--spring.http.reactiveclient.connector=jdk";
         System.arraycopy(properties, 0, args, 10, properties.length);
-        return new SpringApplicationBuilder(TestComponentApp.class).run(args);
+        SpringApplicationBuilder builder = new SpringApplicationBuilder(TestComponentApp.class);
+        if (initializer != null) builder.initializers(initializer);
+        return builder.run(args);
     }
 
     public static int freePort() {

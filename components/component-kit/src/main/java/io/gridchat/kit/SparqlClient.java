@@ -14,6 +14,13 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import io.micrometer.core.instrument.Metrics;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.common.Attributes;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
+import io.opentelemetry.context.Context;
+import java.util.HashMap;
+import java.util.Map;
 import io.micrometer.core.instrument.Timer;
 import java.util.function.Function;
 import io.gridchat.store.Store;
@@ -48,6 +55,9 @@ public final class SparqlClient {
      * places (per message endpoint, per component), not as beans, so there is no registry to hand them.
      */
     public static final String STORE_QUERY_TIMER = "gridchat.store.query";
+    private static final AttributeKey<String> STORE_ENDPOINT = AttributeKey.stringKey("gridchat.store.endpoint");
+    private static final AttributeKey<String> STORE_OUTCOME = AttributeKey.stringKey("gridchat.store.outcome");
+    private static final AttributeKey<Double> STORE_DURATION_MS = AttributeKey.doubleKey("gridchat.store.duration_ms");
 
     private final String queryUrl;
     private final String updateUrl;
@@ -152,6 +162,7 @@ public final class SparqlClient {
     private void sendUpdate(UpdateRequest request) {
         var update = UpdateExecutionHTTP.service(updateUrl).httpClient(http).update(request);
         if (authorization != null) update.httpHeader("Authorization", authorization);
+        traceContext().forEach(update::httpHeader);
         try {
             update.execute();
         } catch (HttpException e) {
@@ -175,6 +186,7 @@ public final class SparqlClient {
                     .header("Content-Type", "application/n-triples; charset=utf-8")
                     .POST(HttpRequest.BodyPublishers.ofString(TriplesText.write(triples), StandardCharsets.UTF_8));
             if (authorization != null) post.header("Authorization", authorization);
+            traceContext().forEach(post::header);
             HttpResponse<String> response;
             long start = System.nanoTime();
             boolean ok = false;
@@ -228,6 +240,7 @@ public final class SparqlClient {
                 .timeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
         if (accept != null) b.acceptHeader(accept);
         if (authorization != null) b.httpHeader("Authorization", authorization);
+        traceContext().forEach(b::httpHeader);
         try (QueryExecutionHTTP qe = b.build()) {
             return body.apply(qe);
         } catch (QueryExceptionHTTP e) {
@@ -238,11 +251,30 @@ public final class SparqlClient {
         }
     }
 
+    /**
+     * The W3C trace context of the current span ({@code traceparent}), sent with every request so a store that traces
+     * joins the question's trace; empty when nothing is traced. Read from OpenTelemetry's current context, where
+     * Micrometer Tracing's bridge keeps the current span.
+     */
+    private static Map<String, String> traceContext() {
+        if (!Span.current().getSpanContext().isValid()) return Map.of();
+        Map<String, String> headers = new HashMap<>(2);
+        W3CTraceContextPropagator.getInstance().inject(Context.current(), headers, Map::put);
+        return headers;
+    }
+
     private static void time(String operation, String endpoint, long startNanos, boolean ok) {
+        long nanos = System.nanoTime() - startNanos;
+        // the store request as an event of the current span (the component's or the pipeline's): where its time went
+        Span span = Span.current();
+        if (span.getSpanContext().isValid()) {
+            span.addEvent("store " + operation, Attributes.of(STORE_ENDPOINT, String.valueOf(endpoint), STORE_OUTCOME,
+                    ok ? "ok" : "error", STORE_DURATION_MS, nanos / 1_000_000.0));
+        }
         Timer.builder(STORE_QUERY_TIMER).description("one request to the store, as its client timed it")
                 .tag("operation", operation).tag("endpoint", String.valueOf(endpoint)).tag("outcome", ok ? "ok" : "error")
                 .publishPercentileHistogram().register(Metrics.globalRegistry)
-                .record(System.nanoTime() - startNanos, TimeUnit.NANOSECONDS);
+                .record(nanos, TimeUnit.NANOSECONDS);
     }
 
     /** Loads a parameterised SPARQL template kept as a {@code .rq} resource beside the caller's class. */

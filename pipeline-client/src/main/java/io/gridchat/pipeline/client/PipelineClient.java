@@ -181,7 +181,8 @@ public final class PipelineClient implements AutoCloseable {
             if (body == null) return Optional.empty();
             List<ComponentCall> calls = new ArrayList<>();
             for (JsonNode c : body.path("components")) calls.add(call(c));
-            return Optional.of(new RunRecord(text(body, "inGraph"), text(body, "question"), text(body, "text"), calls));
+            return Optional.of(new RunRecord(text(body, "inGraph"), text(body, "question"), text(body, "text"), calls,
+                    text(body, "traceId")));
         } catch (IOException e) {
             return Optional.empty();
         } catch (InterruptedException e) {

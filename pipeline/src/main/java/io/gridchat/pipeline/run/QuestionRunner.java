@@ -6,6 +6,7 @@ import io.gridchat.kit.question.QuestionLimit;
 import io.gridchat.pipeline.PipelineAddress;
 import io.gridchat.pipeline.PipelineProperties;
 import io.gridchat.pipeline.metrics.PipelineMetrics;
+import io.gridchat.pipeline.tracing.CallTracing;
 import io.gridchat.pipeline.client.ComponentCall;
 import io.gridchat.pipeline.client.RunRecord;
 import io.gridchat.pipeline.registry.ComponentRegistry;
@@ -49,10 +50,11 @@ public class QuestionRunner {
     private final OntologyLoader ontologies;
     private final RecentRunRecords recent;
     private final PipelineMetrics metrics;
+    private final CallTracing tracing;
 
     public QuestionRunner(PipelineProperties properties, QuestionLimit questionLimit, PipelineAddress address, ComponentRegistry registry,
                           ComponentCaller caller, QuestionGraphs graphs, QanaryStore store, OntologyLoader ontologies,
-                          RecentRunRecords recent, PipelineMetrics metrics) {
+                          RecentRunRecords recent, PipelineMetrics metrics, CallTracing tracing) {
         this.properties = properties;
         this.questionLimit = questionLimit;
         this.address = address;
@@ -63,6 +65,7 @@ public class QuestionRunner {
         this.ontologies = ontologies;
         this.recent = recent;
         this.metrics = metrics;
+        this.tracing = tracing;
     }
 
     /** A checked request, ready to run: components resolved (null for unknown ones when continuing past errors). */
@@ -140,6 +143,7 @@ public class QuestionRunner {
         String question = address.questionIri(id);
         Instant startedAt = Instant.now();
         long t0 = System.nanoTime();
+        String traceId = tracing.currentTraceId(); // into the run record: from "How I got this" to the trace
         try {
             ontologies.ensureLoaded();
         } catch (RuntimeException e) {
@@ -190,12 +194,13 @@ public class QuestionRunner {
         long componentNanos = System.nanoTime() - t1 - midRunWriteNanos;
         long t2 = System.nanoTime();
         try {
-            graphs.write(graph, graphs.addRunRecord(questionStored ? GraphFactory.createDefaultGraph() : questionTriples, question, startedAt, calls));
+            graphs.write(graph, graphs.addRunRecord(questionStored ? GraphFactory.createDefaultGraph() : questionTriples, question, startedAt, calls,
+                    traceId));
         } catch (RuntimeException e) {
             throw storeDown(questionStored ? "cannot write the run record into the triplestore at "
                     : "cannot write the question and its run record into the triplestore at ", e);
         }
-        recent.remember(new RunRecord(graph, question, run.text(), calls));
+        recent.remember(new RunRecord(graph, question, run.text(), calls, traceId));
         long end = System.nanoTime();
         metrics.question(failure != null, known, graph, (end - t0) / 1000);
         return new RunOutcome(new RunResult(store.endpoint(), graph, graph, question), List.copyOf(calls), failure,
