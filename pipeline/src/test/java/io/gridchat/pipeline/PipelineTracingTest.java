@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.gridchat.kit.Vocabulary;
+import io.gridchat.pipeline.client.PipelineClient;
+import io.gridchat.pipeline.client.PipelineRun;
 import io.gridchat.testcomponents.TestComponentApp;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.trace.SpanKind;
@@ -69,7 +71,7 @@ class PipelineTracingTest {
 
     @Test
     void oneQuestionYieldsOneTraceSpanningEveryComponentCall() throws Exception {
-        spans.reset();
+        int before = spans.getFinishedSpanItems().size();
         StringBuilder form = new StringBuilder("textquestion=").append(java.net.URLEncoder.encode("Which substations are in MicroGrid?", StandardCharsets.UTF_8));
         for (String c : COMPONENTS) form.append("&componentlist%5B%5D=").append(c);
         HttpResponse<String> r = stack.http.send(HttpRequest.newBuilder(URI.create(stack.pipelineUrl + "/questionanswering"))
@@ -97,7 +99,8 @@ class PipelineTracingTest {
         // the pipeline's own store write (question and run record) is an event of its span
         assertThat(run.getEvents()).anySatisfy(e -> assertThat(e.getName()).startsWith("store "));
         // no component call of this question went out in another trace
-        assertThat(spans.getFinishedSpanItems()).filteredOn(s -> s.getName().startsWith("component "))
+        List<SpanData> since = spans.getFinishedSpanItems();
+        assertThat(since.subList(before, since.size())).filteredOn(s -> s.getName().startsWith("component "))
                 .allSatisfy(s -> assertThat(s.getTraceId()).isEqualTo(TRACE_ID));
 
         // the trace id is in the run record (the pipeline's memory and the graph)
@@ -108,12 +111,26 @@ class PipelineTracingTest {
         assertThat(stack.graph(inGraph).find(Node.ANY, Vocabulary.gc("traceId"), literal).toList()).hasSize(1);
     }
 
-    /** The finished spans of {@link #TRACE_ID}, once at least {@code count} of them have arrived. */
-    private List<SpanData> awaitSpans(int count) throws InterruptedException {
+    /** As the chat engine asks: pipeline-client starts the trace, streams the run and keeps the trace id with it. */
+    @Test
+    void aQuestionStreamedThroughPipelineClientIsTracedFromTheClient() throws Exception {
+        try (PipelineClient client = new PipelineClient(stack.pipelineUrl, Duration.ofSeconds(60), Duration.ofSeconds(5))) {
+            PipelineRun run = client.stream(new PipelineClient.Question("Which substations are in MicroGrid?", "en", COMPONENTS, null), call -> { });
+            assertThat(run.traceId()).matches("[0-9a-f]{32}").isNotEqualTo(TRACE_ID);
+            List<SpanData> trace = awaitSpans(run.traceId(), 1 + 2 * COMPONENTS.size());
+            assertThat(trace).filteredOn(s -> s.getName().startsWith("component ")).hasSize(COMPONENTS.size());
+            assertThat(client.runRecord(run.inGraph()).orElseThrow().traceId()).isEqualTo(run.traceId());
+        }
+    }
+
+    private List<SpanData> awaitSpans(int count) throws InterruptedException { return awaitSpans(TRACE_ID, count); }
+
+    /** The finished spans of {@code traceId}, once at least {@code count} of them have arrived. */
+    private List<SpanData> awaitSpans(String traceId, int count) throws InterruptedException {
         long until = System.nanoTime() + EXPORT_WAIT.toNanos();
         List<SpanData> trace = List.of();
         while (System.nanoTime() < until) {
-            trace = spans.getFinishedSpanItems().stream().filter(s -> s.getTraceId().equals(TRACE_ID)).toList();
+            trace = spans.getFinishedSpanItems().stream().filter(s -> s.getTraceId().equals(traceId)).toList();
             if (trace.size() >= count) return trace;
             Thread.sleep(100);
         }
