@@ -22,6 +22,7 @@ import org.apache.jena.sparql.core.DatasetGraphFactory;
 import org.apache.jena.sparql.graph.GraphFactory;
 import org.apache.jena.system.Txn;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /** A real Fuseki (in-process, over HTTP) and a real pipeline on free ports, plus small HTTP helpers for tests. */
@@ -35,6 +36,11 @@ public final class TestStack implements AutoCloseable {
     public final ObjectMapper json = new ObjectMapper();
 
     public TestStack(String... pipelineProperties) {
+        this(null, pipelineProperties);
+    }
+
+    /** With an initializer for the pipeline's context (e.g. a bean registered before the context refreshes). */
+    public TestStack(ApplicationContextInitializer<ConfigurableApplicationContext> initializer, String... pipelineProperties) {
         qanary = DatasetGraphFactory.createTxnMem();
         fuseki = FusekiServer.create().port(0).loopback(true).add("/qanary", qanary).build().start();
         endpoint = "http://127.0.0.1:" + fuseki.getPort() + "/qanary";
@@ -47,7 +53,9 @@ public final class TestStack implements AutoCloseable {
                 "--spring.boot.admin.monitor.status-lifetime=1s",
                 "--spring.boot.admin.monitor.default-timeout=3s"));
         args.addAll(List.of(pipelineProperties));
-        pipeline = new SpringApplicationBuilder(PipelineApplication.class).run(args.toArray(String[]::new));
+        SpringApplicationBuilder builder = new SpringApplicationBuilder(PipelineApplication.class);
+        if (initializer != null) builder.initializers(initializer);
+        pipeline = builder.run(args.toArray(String[]::new));
         pipelineUrl = pipeline.getBean(PipelineAddress.class).baseUrl();
     }
 

@@ -2,6 +2,8 @@ package io.gridchat.pipeline.run;
 
 import io.gridchat.kit.QanaryMessage;
 import io.gridchat.pipeline.PipelineProperties;
+import io.gridchat.pipeline.tracing.CallTracing;
+import io.micrometer.tracing.Span;
 import io.gridchat.pipeline.client.CallTiming;
 import io.gridchat.pipeline.client.ComponentCall;
 import io.gridchat.pipeline.client.ServerTiming;
@@ -32,8 +34,10 @@ public class ComponentCaller {
     private final HttpClient http;
     private final PipelineProperties properties;
     private final ObjectMapper json;
+    private final CallTracing tracing;
 
-    public ComponentCaller(PipelineProperties properties, ObjectMapper json) {
+    public ComponentCaller(PipelineProperties properties, ObjectMapper json, CallTracing tracing) {
+        this.tracing = tracing;
         this.properties = properties;
         this.json = json;
         Duration connect = properties.componentTimeout().compareTo(Duration.ofSeconds(5)) < 0 ? properties.componentTimeout() : Duration.ofSeconds(5);
@@ -55,17 +59,29 @@ public class ComponentCaller {
 
     private ComponentCall send(RegisteredComponent component, int order, QanaryMessage message, String[] written) {
         String url = component.url() + "/annotatequestion";
+        Span span = tracing.startCall(component.name(), url);
+        try {
+            ComponentCall call = send(component, order, message, written, url, span);
+            if (!call.ok()) span.error(new IllegalStateException(call.status() + ": " + call.error()));
+            return call;
+        } finally {
+            span.end();
+        }
+    }
+
+    private ComponentCall send(RegisteredComponent component, int order, QanaryMessage message, String[] written, String url, Span span) {
         Duration timeout = properties.timeoutOf(component.name());
         Instant startedAt = Instant.now();
         long t0 = System.nanoTime();
         HttpRequest request;
         try {
-            request = HttpRequest.newBuilder(URI.create(url))
+            HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url))
                     .timeout(timeout)
                     .header("Content-Type", "application/json")
                     .header("Accept", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(message))) // UTF-8, not a String first
-                    .build();
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(message))); // UTF-8, not a String first
+            tracing.inject(span, builder); // W3C traceparent: the component's spans join the question's trace
+            request = builder.build();
         } catch (IllegalArgumentException | JsonProcessingException e) {
             return new ComponentCall(component.name(), order, url, "failed", null, startedAt, 0,
                     "component '" + component.name() + "' has an unusable URL " + url + ": " + e.getMessage());

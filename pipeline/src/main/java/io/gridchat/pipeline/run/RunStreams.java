@@ -4,6 +4,7 @@ import io.gridchat.pipeline.client.ComponentCall;
 import jakarta.annotation.PreDestroy;
 import java.io.IOException;
 import java.util.Map;
+import io.gridchat.pipeline.tracing.CallTracing;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -23,10 +24,12 @@ public class RunStreams {
     private static final Logger log = LoggerFactory.getLogger(RunStreams.class);
 
     private final QuestionRunner runner;
+    private final CallTracing tracing;
     private final ExecutorService streams;
 
-    public RunStreams(QuestionRunner runner) {
+    public RunStreams(QuestionRunner runner, CallTracing tracing) {
         this.runner = runner;
+        this.tracing = tracing;
         AtomicInteger n = new AtomicInteger();
         this.streams = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "pipeline-sse-" + n.incrementAndGet());
@@ -41,7 +44,7 @@ public class RunStreams {
     /** Starts the (already accepted) run and returns the emitter its events go to. */
     public SseEmitter start(QuestionRunner.PreparedRun prepared) {
         SseEmitter emitter = new SseEmitter(0L);
-        streams.execute(() -> {
+        tracing.execute(streams, () -> { // the run stays in the trace of its request
             try {
                 RunOutcome outcome = runner.execute(prepared, new RunListener() {
                     @Override
