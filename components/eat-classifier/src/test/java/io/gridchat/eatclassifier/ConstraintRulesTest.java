@@ -85,7 +85,7 @@ class ConstraintRulesTest {
     void severalColumnsWithOrWithoutTheirAreTheLexiconsAttributes() {
         assertThat(columns("consumers at substation SIMA with p and q")).containsExactly("p", "q");
         assertThat(columns("list the segments of OSLO with their r and x, please")).containsExactly("r", "x");
-        assertThat(columns("generators of HALDEN with their rated MVA and active power")).containsExactly("rated apparent power", "active power");
+        assertThat(columns("generators of HALDEN with their rated MVA and active power")).containsExactly("rated s", "active power");
         assertThat(columns("the machines in SIMA and their reactive power range")).containsExactly("min q", "max q");
         assertThat(columns("show the lines at OSLO with length, r and x?")).containsExactly("length", "r", "x");
         // no column: a class after "with", a value that follows, a single word after "and" without "their"
