@@ -84,6 +84,11 @@ public final class ModelQuestionParser {
         if ((namesInstance || namesGridObject(tokens, mentions, cue.blocked())) && !identifier) return Optional.empty();
         Set<String> r = cue.roles();
         boolean asksInstances = asksForInstances(tokens, mentions);
+        // "which induction motors are modelled?" asks for the motors: a word of how things are modelled makes a model
+        // question of one that asks how ("how are voltage levels modelled?"), not of one that asks for instances
+        boolean asksHow = tokens.stream().anyMatch(t -> t.lower().equals("how"));
+        if (r.contains("neighbourhood") && asksInstances && !asksHow && !identifier && !r.contains("properties")
+                && !r.contains("definition")) return Optional.empty();
         boolean model = r.contains("model") || identifier
                 || (r.contains("weak") && !mentions.isEmpty() && !asksInstances && weakCuesSuffice(r, tokens));
         if (!model) return Optional.empty();

@@ -90,6 +90,9 @@ class ModelQuestionParserTest {
         assertThat(parse("How many substations are there?")).isEmpty();
         assertThat(parse("Which terminals connect to BE-Load_1?")).isEmpty();
         assertThat(parse("List all breakers.")).isEmpty();
+        // asks for the breakers that are modelled, not how breakers are modelled
+        assertThat(parse("Which breakers are modelled in the data?")).isEmpty();
+        assertThat(parse("How are breakers modelled?")).isPresent();
         assertThat(parse("Which substations are connected to lines?")).isEmpty();
         assertThat(parse("What is the nominal voltage of the base voltage 380 kV?")).isEmpty();
         assertThat(parse("What is the name of the substation?")).isEmpty();
