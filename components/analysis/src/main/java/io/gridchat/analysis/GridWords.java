@@ -2,11 +2,11 @@ package io.gridchat.analysis;
 
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.kit.text.NameKeys;
+import io.gridchat.kit.text.Words;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -61,11 +61,8 @@ record GridWords(Set<String> words, List<List<String>> classNames, Map<String, S
         return l.substring(l.lastIndexOf('.') + 1);
     }
 
-    /** "ACLineSegment" → [ac, line, segment]; "rated power" → [rated, power]. */
+    /** "ACLineSegment" → [ac, line, segment]; "rated power" → [rated, power]: the kit's one tokenizer of names. */
     static List<String> split(String s) {
-        String spaced = s.replaceAll("([a-z0-9])([A-Z])", "$1 $2").replaceAll("([A-Z]+)([A-Z][a-z])", "$1 $2");
-        List<String> out = new ArrayList<>();
-        for (String w : spaced.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) if (!w.isEmpty()) out.add(w);
-        return out;
+        return Words.tokens(s);
     }
 }

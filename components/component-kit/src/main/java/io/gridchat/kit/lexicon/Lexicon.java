@@ -22,7 +22,8 @@ public final class Lexicon {
     private final List<Term> terms;
 
     private Lexicon(List<Term> terms) {
-        this.terms = List.copyOf(terms);
+        // longest phrase first, once: "sync machine" is tried before a one-word entry
+        this.terms = terms.stream().sorted(Comparator.comparingInt((Term t) -> t.phrase().size()).reversed()).toList();
     }
 
     /** The curated entries shipped with the kit. */
@@ -97,6 +98,6 @@ public final class Lexicon {
 
     /** Every entry, longest phrase first (so that "sync machine" is tried before a one-word entry). */
     public List<Term> terms() {
-        return terms.stream().sorted(Comparator.comparingInt((Term t) -> t.phrase().size()).reversed()).toList();
+        return terms;
     }
 }

@@ -133,9 +133,8 @@ public final class NamedValues {
             while (rs.hasNext()) {
                 String iri = rs.next().getResource("super").getURI();
                 String local = iri.substring(Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/')) + 1);
-                List<String> w = List.of(local.replaceAll("([a-z0-9])([A-Z])", "$1 $2").replaceAll("([A-Z]+)([A-Z][a-z])", "$1 $2")
-                        .toLowerCase(Locale.ROOT).split("[^a-z0-9]+"));
-                if (!w.isEmpty() && !w.get(0).isEmpty()) {
+                List<String> w = io.gridchat.kit.text.Words.tokens(local); // the kit's one tokenizer of names
+                if (!w.isEmpty()) {
                     out.add(w);
                     if (w.size() > 1) out.add(w.subList(1, w.size())); // "line segment" for an AC line segment
                 }
