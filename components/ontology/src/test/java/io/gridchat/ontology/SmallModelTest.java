@@ -162,6 +162,11 @@ class SmallModelTest {
         assertThat(d.elements()).extracting(e -> e.iri()).contains(CIM + "Substation", CIM + "Breaker", CIM + "Disconnector", CIM + "Terminal");
         assertThat(d.elements()).allSatisfy(e -> assertThat(d.svg()).contains("id=\"" + e.svgId() + "\""));
         assertThat(d.elements().get(0).ask()).isEqualTo("How is the class Substation modelled?");
+        // the chat fetches the SVG and the element list in two requests that may each draw the diagram: a second
+        // drawing names its elements with the same ids
+        ClassDiagram again = diagrams.draw(CIM + "Substation", 2, new OntologyCatalog(questions.cim, Duration.ofMinutes(5), Clock.systemUTC()).ontology());
+        assertThat(again.elements()).extracting(e -> e.svgId()).isEqualTo(d.elements().stream().map(e -> e.svgId()).toList());
+        assertThat(again.svg()).isEqualTo(d.svg());
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> diagrams.get(CIM + "Nothing", 1)).hasMessageContaining("not a class");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> diagrams.get(CIM + "Substation", 9)).hasMessageContaining("depth");
     }

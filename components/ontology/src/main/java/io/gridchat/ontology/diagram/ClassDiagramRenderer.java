@@ -1,8 +1,8 @@
 package io.gridchat.ontology.diagram;
 
 import io.gridchat.ontology.model.Ontology;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -46,7 +46,9 @@ public final class ClassDiagramRenderer {
 
     public ClassDiagram render(Neighbourhoods.Graph g, int depth, Ontology ontology) {
         long t0 = System.nanoTime();
-        String prefix = "cd" + UUID.randomUUID().toString().substring(0, 8);
+        // the ids are a function of the diagram, not of the drawing: the chat fetches the SVG and its element list
+        // (.json) in two requests that may each draw it (a cache miss on both), and both must name the same ids
+        String prefix = "cd" + UUID.nameUUIDFromBytes((g.focus() + " " + depth).getBytes(StandardCharsets.UTF_8)).toString().substring(0, 8);
         ElkNode root = ElkGraphUtil.createGraph();
         root.setProperty(CoreOptions.ALGORITHM, LayeredOptions.ALGORITHM_ID);
         root.setProperty(CoreOptions.DIRECTION, Direction.RIGHT);
@@ -62,7 +64,7 @@ public final class ClassDiagramRenderer {
             n.setDimensions(Math.max(80, name.length() * CHAR_WIDTH + 2 * BOX_PADDING), LINE_HEIGHT + 2 * BOX_PADDING);
             nodes.put(c, n);
         }
-        Map<ElkEdge, ClassLink> edges = new HashMap<>();
+        Map<ElkEdge, ClassLink> edges = new LinkedHashMap<>();
         for (ClassLink l : g.links()) {
             ElkNode from = nodes.get(l.from()), to = nodes.get(l.to());
             if (from == null || to == null) continue;
