@@ -103,6 +103,23 @@ input.addEventListener('keydown', function (e) {
   if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); form.requestSubmit(); }
 });
 
+// ---- the empty chat: a few examples to start with, and a question handed over by the "What can I ask?" page ------
+const STARTERS = 4; // examples offered in an empty conversation (the sidebar and /examples list them all)
+
+function starters() {
+  const box = el('div', 'starters');
+  Array.from(document.querySelectorAll('#examples button.example')).slice(0, STARTERS).forEach(function (example) {
+    const b = el('button', 'starter', example.getAttribute('data-question'));
+    b.type = 'button';
+    b.addEventListener('click', function () { ask(example.getAttribute('data-question')); });
+    box.appendChild(b);
+  });
+  return box;
+}
+
+const handedOver = new URLSearchParams(window.location.search).get('q');
+if (handedOver && !input.value) input.value = handedOver; // shown, not sent: the user sends it (ask() checks its length)
+
 // ---- history ----------------------------------------------------------------------------------------------------
 function loadHistory() {
   return fetch('/api/conversations/' + encodeURIComponent(conversationId), { credentials: 'same-origin' })
@@ -113,6 +130,7 @@ function loadHistory() {
       if (!(c.history || []).length) {
         messages.appendChild(el('p', 'empty-hint', 'Ask a question about the grid model — or pick one of the examples on the right. '
           + 'Answers show the data, the SPARQL and every step that produced them.'));
+        messages.appendChild(starters());
       }
       if (c.mode === 'RESPONSE' && !view.busy()) view.startTurn().summary.textContent = 'Still working on the last question…';
       scrollDown();

@@ -118,7 +118,10 @@ function wire(svg, elements, viewport, tooltip, ask) {
     node.addEventListener('click', (ev) => {
       ev.stopPropagation();
       if (viewport.dataset.justPanned) { delete viewport.dataset.justPanned; return; }
-      ask('Tell me about ' + (e.name || e.equipmentId), e.iri);
+      // an element may carry its own question (a class of the ontology component's class diagram: "How is the
+      // class X modelled?"); it is asked as text, without pinning the IRI as a chosen grid object
+      if (e.ask) ask(e.ask);
+      else ask('Tell me about ' + (e.name || e.equipmentId), e.iri);
     });
   }
 }

@@ -62,6 +62,8 @@ export function howView(a, sparqlUi) {
     section('Components (' + total + ' ms)').appendChild(table(['#', 'component', 'HTTP', 'ms', 'error'],
       a.components.map(function (c) { return [c.order, c.component, c.httpStatus, c.durationMs, c.error]; })));
   }
+  // the question's W3C trace id: find its spans (pipeline, components, store requests) in the tracing backend
+  if (a.traceId) section('Trace').appendChild(el('p', 'trace-id', 'Trace id ' + a.traceId));
   return how;
 }
 

@@ -30,3 +30,20 @@ export function fold(result, units) {
   });
   return { head: Object.assign({}, result.head, { vars: shown }), results: { bindings } };
 }
+
+// Column names as people read them: the generator names a column after the CIM attribute it holds
+// (beforeShCircuitHighestOperatingVoltage); the table header shows its words ("highest operating voltage before
+// short circuit"), the raw name stays in the header's tooltip and the CSV.
+const ABBREVIATIONS = { sh: 'short', min: 'minimum', max: 'maximum', nom: 'nominal', pu: 'per unit', ac: 'AC', dc: 'DC' };
+
+/** "beforeShCircuitHighestOperatingVoltage" → "highest operating voltage before short circuit"; "vlName" → "vl name". */
+export function columnLabel(v) {
+  const words = String(v).replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/\s+/).filter(Boolean)
+    .map(function (w) { const l = w.toLowerCase(); return ABBREVIATIONS[l] || (w.length > 1 && w === w.toUpperCase() ? w : l); });
+  // "before short circuit X" reads as "X before short circuit"
+  if (words.length > 3 && (words[0] === 'before' || words[0] === 'after') && words[1] === 'short' && words[2] === 'circuit') {
+    return words.slice(3).concat(words.slice(0, 3)).join(' ');
+  }
+  return words.join(' ');
+}

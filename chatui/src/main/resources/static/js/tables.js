@@ -3,7 +3,7 @@
  * their units, IRIs as chips that ask about the object, a CSV download; a boolean result as Yes/No.
  */
 import { el, localName } from './dom.js';
-import { fold } from './readable.js';
+import { fold, columnLabel } from './readable.js';
 
 const ROWS_SHOWN = 10;
 const NUMERIC = /#(double|float|decimal|integer|int|long|short|nonNegativeInteger|positiveInteger)$/;
@@ -56,8 +56,8 @@ export function resultView(resultJson, units, ask) {
   const thead = el('thead'), hr = el('tr');
   const state = { col: -1, asc: true, all: rows.length <= ROWS_SHOWN };
   vars.forEach(function (v, i) {
-    const th = el('th', null, v + (units[v] ? ' (' + units[v] + ')' : ''));
-    th.title = 'Sort';
+    const th = el('th', null, columnLabel(v) + (units[v] ? ' (' + units[v] + ')' : ''));
+    th.title = v + ' — click to sort';
     th.addEventListener('click', function () {
       state.asc = state.col === i ? !state.asc : true;
       state.col = i;

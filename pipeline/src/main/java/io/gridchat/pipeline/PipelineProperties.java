@@ -18,7 +18,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param triplestoreUpdateUrl where the pipeline itself sends updates (default: the endpoint)
  * @param componentTimeout     how long one component call may take before the run fails naming it
  * @param componentTimeouts    per-component overrides of componentTimeout, by name (e.g. a slow LLM-backed component)
- * @param defaultComponents    component order when a request names none (ner before the eat-classifier, which masks
+ * @param defaultComponents    component order when a request names none (the analysis first: every later component
+ *                             reads its rewrite of the question; ner before the eat-classifier, which masks
  *                             the spotted names: "the AC line segment X" names X's class, not the one asked for)
  * @param components           static component URLs by name, used when a name is not registered with Spring Boot Admin
  * @param sendGraph            send each component the question graph as the pipeline knows it ({@code urn:gridchat#graph}
@@ -32,8 +33,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 public record PipelineProperties(String url, @DefaultValue("http://127.0.0.1:3030/qanary") String triplestoreEndpoint,
                                  String triplestoreQueryUrl, String triplestoreUpdateUrl,
                                  @DefaultValue("30s") Duration componentTimeout, Map<String, Duration> componentTimeouts,
-                                 @DefaultValue({"ner", "eat-classifier", "disambiguation", "relation-detection", "sparql-generator",
-                                         "cognite-bridge", "diagrams"}) List<String> defaultComponents,
+                                 @DefaultValue({"analysis", "ner", "eat-classifier", "disambiguation", "relation-detection", "sparql-generator",
+                                         "cognite-bridge", "diagrams", "ontology"}) List<String> defaultComponents,
                                  Map<String, String> components, @DefaultValue("true") boolean sendGraph,
                                  @DefaultValue("1000") int recentRunRecords) {
     public PipelineProperties {

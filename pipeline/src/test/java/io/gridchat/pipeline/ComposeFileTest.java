@@ -42,8 +42,8 @@ import org.yaml.snakeyaml.Yaml;
  */
 @Tag("graphdb")
 class ComposeFileTest {
-    static final List<String> SERVICES = List.of("graphdb", "graphdb-security", "postgres", "loader", "pipeline", "eat-classifier", "ner",
-            "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "chatui");
+    static final List<String> SERVICES = List.of("graphdb", "graphdb-security", "postgres", "loader", "pipeline", "analysis", "eat-classifier", "ner",
+            "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "ontology", "chatui");
 
     @SuppressWarnings("unchecked")
     static Map<String, Object> compose() throws Exception {
@@ -81,7 +81,7 @@ class ComposeFileTest {
             }
         });
         assertThat((String) ((Map<String, Object>) services.get("graphdb")).get("image")).startsWith("ontotext/graphdb:10.8.");
-        for (String name : List.of("pipeline", "eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "chatui")) {
+        for (String name : List.of("pipeline", "analysis", "eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "ontology", "chatui")) {
             assertThat(environment(compose, name)).as(name).containsEntry("GRIDCHAT_STORE_KIND", "graphdb")
                     .containsEntry("GRIDCHAT_STORE_URL", "http://graphdb:7200");
         }

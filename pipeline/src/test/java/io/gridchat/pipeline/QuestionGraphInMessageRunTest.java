@@ -172,11 +172,12 @@ class QuestionGraphInMessageRunTest {
         assertThat(fromMemory).isEqualTo(fromStore).contains("\"component\":\"g-json\"").contains("\"readMs\"");
     }
 
-    /** GET /questionanswering/{id}, without what differs between two runs (graph, question IRI, times, URLs, ids). */
+    /** GET /questionanswering/{id}, without what differs between two runs (graph, question IRI, trace id, times, URLs, ids). */
     private static String record(TestStack stack, String graph) {
         com.fasterxml.jackson.databind.node.ObjectNode record = (com.fasterxml.jackson.databind.node.ObjectNode)
                 stack.parse(stack.get("/questionanswering?graph=" + graph).body());
-        record.remove(List.of("inGraph", "question"));
+        assertThat(record.path("traceId").asText()).as("the run's trace id, in memory and in the store").matches("[0-9a-f]{32}");
+        record.remove(List.of("inGraph", "question", "traceId"));
         record.get("components").forEach(c -> {
             com.fasterxml.jackson.databind.node.ObjectNode call = (com.fasterxml.jackson.databind.node.ObjectNode) c;
             call.remove(List.of("startedAt", "durationMs", "url", "instance"));
@@ -189,10 +190,10 @@ class QuestionGraphInMessageRunTest {
         return record.toString();
     }
 
-    /** Times, instance ids and URLs dropped; the question, annotation and run IRIs (random UUIDs) made blank nodes. */
+    /** Times, trace ids, instance ids and URLs dropped; the question, annotation and run IRIs (random UUIDs) made blank nodes. */
     private static Graph normalised(Graph g) {
         Set<Node> varying = Set.of(Vocabulary.OA_ANNOTATED_AT, Vocabulary.GC_STARTED_AT, Vocabulary.GC_DURATION_MS, Vocabulary.gc("readMs"),
-                Vocabulary.gc("logicMs"), Vocabulary.gc("writeMs"), Vocabulary.gc("url"), Vocabulary.gc("instance"));
+                Vocabulary.gc("logicMs"), Vocabulary.gc("writeMs"), Vocabulary.gc("url"), Vocabulary.gc("instance"), Vocabulary.gc("traceId"));
         Map<Node, Node> blanks = new HashMap<>();
         Graph out = GraphFactory.createDefaultGraph();
         g.find().forEachRemaining(t -> {

@@ -22,6 +22,7 @@ import org.apache.jena.sparql.core.DatasetGraphFactory;
 import org.apache.jena.sparql.graph.GraphFactory;
 import org.apache.jena.system.Txn;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /** A real Fuseki (in-process, over HTTP) and a real pipeline on free ports, plus small HTTP helpers for tests. */
@@ -43,7 +44,7 @@ public final class TestStack implements AutoCloseable {
     private final boolean ownsStore;
 
     public TestStack(String... pipelineProperties) {
-        this(null, pipelineProperties);
+        this(null, null, pipelineProperties);
     }
 
     /**
@@ -51,6 +52,15 @@ public final class TestStack implements AutoCloseable {
      * {@code shared} null, one on a store of its own.
      */
     public TestStack(TestStack shared, String... pipelineProperties) {
+        this(shared, null, pipelineProperties);
+    }
+
+    /** With an initializer for the pipeline's context (e.g. a bean registered before the context refreshes). */
+    public TestStack(ApplicationContextInitializer<ConfigurableApplicationContext> initializer, String... pipelineProperties) {
+        this(null, initializer, pipelineProperties);
+    }
+
+    private TestStack(TestStack shared, ApplicationContextInitializer<ConfigurableApplicationContext> initializer, String... pipelineProperties) {
         ownsStore = shared == null;
         qanary = shared == null ? DatasetGraphFactory.createTxnMem() : shared.qanary;
         fuseki = shared == null ? FusekiServer.create().port(0).loopback(true).add("/qanary", qanary).build().start() : shared.fuseki;
@@ -66,7 +76,9 @@ public final class TestStack implements AutoCloseable {
         args.addAll(List.of(pipelineProperties));
         serviceSecret = option(pipelineProperties, "--gridchat.security.service-secret=");
         registrationSecret = option(pipelineProperties, "--gridchat.security.registration-secret=");
-        pipeline = new SpringApplicationBuilder(PipelineApplication.class).run(args.toArray(String[]::new));
+        SpringApplicationBuilder builder = new SpringApplicationBuilder(PipelineApplication.class);
+        if (initializer != null) builder.initializers(initializer);
+        pipeline = builder.run(args.toArray(String[]::new));
         pipelineUrl = pipeline.getBean(PipelineAddress.class).baseUrl();
         messageEndpoint = pipeline.getBean(io.gridchat.pipeline.store.QanaryStore.class).endpoint();
     }

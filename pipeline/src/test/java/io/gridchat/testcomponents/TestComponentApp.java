@@ -7,6 +7,7 @@ import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerKind;
 import io.gridchat.kit.annotation.AnswerSparql;
 import io.gridchat.kit.annotation.AnswerType;
+import io.gridchat.kit.annotation.Clarification;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.Relation;
 import io.gridchat.kit.annotation.SpotInstance;
@@ -21,6 +22,7 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ApplicationContextInitializer;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
 
@@ -76,6 +78,7 @@ public class TestComponentApp {
             case "Relation" -> Relation.class;
             case "AnswerSparql" -> AnswerSparql.class;
             case "AnswerJson" -> AnswerJson.class;
+            case "Clarification" -> Clarification.class;
             default -> throw new IllegalArgumentException(name);
         };
     }
@@ -89,6 +92,9 @@ public class TestComponentApp {
             case "Relation" -> new Relation(null, "of", "https://cim.ucaiug.io/ns#IdentifiedObject.name", null, null, null, 0.6);
             case "AnswerSparql" -> new AnswerSparql("SELECT * WHERE { ?s ?p ?o } LIMIT 1", 0.5);
             case "AnswerJson" -> new AnswerJson("{\"head\":{\"vars\":[]},\"results\":{\"bindings\":[]}}", 0.4);
+            case "Clarification" -> new Clarification(all, text, "Which one do you mean?", List.of(
+                    new Clarification.Option("urn:test:a", "A", "https://cim.ucaiug.io/ns#Substation"),
+                    new Clarification.Option("urn:test:b", "B", "https://cim.ucaiug.io/ns#Substation")), 0.5);
             default -> throw new IllegalArgumentException(type);
         };
     }
@@ -115,6 +121,12 @@ public class TestComponentApp {
     }
 
     public static ConfigurableApplicationContext start(String name, String pipelineUrl, int port, String... properties) {
+        return start(null, name, pipelineUrl, port, properties);
+    }
+
+    /** With an initializer for the component's context (e.g. a bean registered before the context refreshes). */
+    public static ConfigurableApplicationContext start(ApplicationContextInitializer<ConfigurableApplicationContext> initializer,
+                                                       String name, String pipelineUrl, int port, String... properties) {
         String[] args = new String[properties.length + 10];
         args[0] = "--spring.config.name=gridchat-test-component"; // ignore the pipeline's application.properties
         args[1] = "--spring.application.name=" + name;
@@ -129,7 +141,9 @@ public class TestComponentApp {
         args[8] = "--spring.autoconfigure.exclude=org.springframework.boot.autoconfigure.http.client.reactive.ClientHttpConnectorAutoConfiguration";
         args[9] = "--spring.http.reactiveclient.connector=jdk";
         System.arraycopy(properties, 0, args, 10, properties.length);
-        return new SpringApplicationBuilder(TestComponentApp.class).run(args);
+        SpringApplicationBuilder builder = new SpringApplicationBuilder(TestComponentApp.class);
+        if (initializer != null) builder.initializers(initializer);
+        return builder.run(args);
     }
 
     public static int freePort() {

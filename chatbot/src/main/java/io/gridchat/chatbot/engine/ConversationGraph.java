@@ -7,6 +7,11 @@ import static org.bsc.langgraph4j.action.AsyncNodeActionWithConfig.node_async;
 
 import io.gridchat.chatbot.api.EventType;
 import io.gridchat.chatbot.api.Mode;
+import io.gridchat.chatbot.basics.BasicsAnswers;
+import io.gridchat.chatbot.basics.BasicsRecogniser;
+import io.gridchat.chatbot.basics.Intent;
+import io.gridchat.chatbot.basics.LoadedData;
+import io.gridchat.chatbot.basics.LoadedDataReader;
 import io.gridchat.chatbot.clarification.AnswerMatcher;
 import io.gridchat.chatbot.clarification.ClarificationOption;
 import io.gridchat.chatbot.clarification.EquivalentCandidates;
@@ -21,6 +26,7 @@ import io.gridchat.chatbot.pipeline.PipelineAnswer;
 import io.gridchat.kit.annotation.Reading;
 import io.gridchat.chatbot.pipeline.QuestionPipeline;
 import io.gridchat.chatbot.pipeline.ResultNames;
+import io.gridchat.chatbot.prose.ProseNames;
 import io.gridchat.kit.UserContextWriter;
 import io.gridchat.pipeline.client.PipelineException;
 import io.gridchat.pipeline.client.PipelineRun;
@@ -31,6 +37,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import org.bsc.langgraph4j.CompileConfig;
 import org.bsc.langgraph4j.CompiledGraph;
@@ -47,6 +54,7 @@ import org.bsc.langgraph4j.checkpoint.BaseCheckpointSaver;
  * <pre>
  * START → user_input → router ─┬→ rewrite → orchestrator → read_annotations ─┬→ respond → user_input   (RESPONSE → USER_QUESTION)
  *                              │                 ↑                          └→ request_clarification → user_input (CLARIFICATION)
+ *                              ├→ basics → user_input (greetings, "help", "what data is loaded?": no pipeline run; mode kept)
  *                              └→ clarification_answer ─┬→ orchestrator (all items answered: re-run with the choices)
  *                                                       ├→ request_clarification (next item, or the same one re-asked)
  *                                                       └→ rewrite (the user asked something new instead)
@@ -61,6 +69,7 @@ final class ConversationGraph {
     static final String REQUEST_CLARIFICATION = "request_clarification";
     static final String CLARIFICATION_ANSWER = "clarification_answer";
     static final String RESPOND = "respond";
+    static final String BASICS = "basics";
     /** Re-runs for one question (each clarification round is one); bounds a pipeline that keeps asking. */
     static final int MAX_RUNS = 4;
     /** Clarification choices remembered per conversation (oldest dropped first). */
@@ -73,10 +82,15 @@ final class ConversationGraph {
     private final Function<RunnableConfig, Turn> turns;
     private final int memoryWindow;
     private final int summaryMaxChars;
+    private final BasicsRecogniser basics;
+    private final LoadedDataReader loadedData;
     private final CompiledGraph<ChatState> compiled;
 
     ConversationGraph(QuestionPipeline pipeline, AnswerReader reader, ResultNames names, Phrasing phrasing, BaseCheckpointSaver saver,
-                      Function<RunnableConfig, Turn> turns, int memoryWindow, int summaryMaxChars) throws GraphStateException {
+                      Function<RunnableConfig, Turn> turns, int memoryWindow, int summaryMaxChars,
+                      BasicsRecogniser basics, LoadedDataReader loadedData) throws GraphStateException {
+        this.basics = basics;
+        this.loadedData = loadedData;
         this.pipeline = pipeline;
         this.reader = reader;
         this.names = names;
@@ -93,10 +107,12 @@ final class ConversationGraph {
                 .addNode(REQUEST_CLARIFICATION, node_async(this::requestClarification))
                 .addNode(CLARIFICATION_ANSWER, node_async(this::clarificationAnswer))
                 .addNode(RESPOND, node_async(this::respond))
+                .addNode(BASICS, node_async(this::basics))
                 .addEdge(START, USER_INPUT)
                 .addEdge(USER_INPUT, ROUTER)
                 .addConditionalEdges(ROUTER, edge_async(s -> s.str(ROUTE)),
-                        Map.of(REWRITE, REWRITE, CLARIFICATION_ANSWER, CLARIFICATION_ANSWER, USER_INPUT, USER_INPUT))
+                        Map.of(REWRITE, REWRITE, CLARIFICATION_ANSWER, CLARIFICATION_ANSWER, USER_INPUT, USER_INPUT, BASICS, BASICS))
+                .addEdge(BASICS, USER_INPUT)
                 .addEdge(REWRITE, ORCHESTRATOR)
                 .addEdge(ORCHESTRATOR, READ_ANNOTATIONS)
                 .addConditionalEdges(READ_ANNOTATIONS, edge_async(s -> s.str(ROUTE)),
@@ -119,7 +135,9 @@ final class ConversationGraph {
         Map<String, Object> update = new HashMap<>();
         update.put(REASK, "");
         memory(update, s.memory().add("user", text, memoryWindow, summaryMaxChars));
-        if (s.mode() == Mode.CLARIFICATION && !s.pending().isEmpty()) {
+        if (input.chosenOptionIri() == null && basics.recognise(text).isPresent()) {
+            update.put(ROUTE, BASICS); // about the assistant itself: never a grid question for the pipeline
+        } else if (s.mode() == Mode.CLARIFICATION && !s.pending().isEmpty()) {
             update.put(ROUTE, CLARIFICATION_ANSWER);
         } else if (text.isBlank()) {
             turn(config).emit(EventType.ERROR, Map.of("message", "There is no open question to answer with that choice; please type a question."));
@@ -257,8 +275,8 @@ final class ConversationGraph {
         int index = s.integer(PENDING_INDEX);
         PendingClarification item = pending.get(index);
         Phrasing.Phrased phrased = phrasing.clarification(memoryBefore(s), item);
-        String question = s.str(REASK).isBlank() ? phrased.text()
-                : "I did not recognise “" + s.str(REASK) + "” as one of the options. " + phrased.text();
+        String question = prose(s.str(REASK).isBlank() ? phrased.text()
+                : "I did not recognise “" + s.str(REASK) + "” as one of the options. " + phrased.text());
         Map<String, Object> data = new LinkedHashMap<>();
         data.put("question", question);
         data.put("mention", item.mention());
@@ -313,10 +331,10 @@ final class ConversationGraph {
         if (s.map(ANSWER).get("equivalentCandidates") instanceof Map<?, ?> equivalent) readAs += equivalent.get("note") + "\n\n";
         String reply;
         if (error.isPresent()) {
-            reply = readAs + "Sorry, I could not answer “" + question + "”: " + error.get().message()
-                    + "\n\nYour conversation is kept; please try again in a moment.";
+            reply = prose(readAs + "Sorry, I could not answer “" + question + "”: " + error.get().message()
+                    + "\n\nYour conversation is kept; please try again in a moment.");
             Map<String, Object> data = new LinkedHashMap<>();
-            data.put("message", error.get().message());
+            data.put("message", prose(error.get().message()));
             if (error.get().component() != null) data.put("component", error.get().component());
             turn.emit(EventType.ERROR, data);
             Map<String, Object> answer = new LinkedHashMap<>();
@@ -331,7 +349,7 @@ final class ConversationGraph {
             }
             Phrasing.Phrased phrased = phrasing.answer(memoryBefore(s), question, answer,
                     token -> turn.emit(EventType.TOKEN, Map.of("text", token)));
-            reply = readAs + phrased.text();
+            reply = prose(readAs + phrased.text());
             if (phrased.note() != null) answer.put("note", phrased.note());
             turn.emit(EventType.ASSISTANT_MESSAGE, Map.of("text", reply, "answer", answer));
             AnsweredTurn understood = AnsweredTurns.of(question, answer);
@@ -348,7 +366,52 @@ final class ConversationGraph {
         return update;
     }
 
+    /**
+     * A message about the assistant itself (greeting, thanks, "help", "what can you do?", "what data is loaded?", …):
+     * answered here from the loaded data, without a pipeline run. An open clarification stays open (mode, pending
+     * items and choices are untouched), so the next message can still answer it.
+     */
+    private Map<String, Object> basics(ChatState s, RunnableConfig config) {
+        Turn turn = turn(config);
+        String text = s.input().text().strip();
+        Set<Intent> intents = basics.recognise(text).orElseThrow();
+        turn.emit(EventType.GENERATING_RESPONSE, Map.of());
+        Optional<LoadedData> data;
+        try {
+            data = Optional.of(loadedData.read());
+        } catch (RuntimeException e) {
+            data = Optional.empty(); // the answer says the grid graph cannot be read; the conversation goes on
+        }
+        String reply = BasicsAnswers.answer(intents, data);
+        if (s.mode() == Mode.CLARIFICATION && !s.pending().isEmpty()) {
+            reply += "\n\n(I am still waiting for your choice above: click an option or type its number.)";
+        }
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("question", text);
+        answer.put("basics", intents.iterator().next().resourceName());
+        turn.emit(EventType.ASSISTANT_MESSAGE, Map.of("text", reply, "answer", answer));
+        Map<String, Object> update = new HashMap<>();
+        memory(update, s.memory().add("assistant", reply, memoryWindow, summaryMaxChars));
+        return update;
+    }
+
     // ---- helpers ----
+
+    /**
+     * A text as the user reads it: every IRI in it (a component's message, a result cell, an option without a label)
+     * replaced by the object's name from the grid graph, or by {@link ProseNames#fallback} words when it has none or
+     * the graph cannot be read. The one place every answer, clarification and error text passes.
+     */
+    private String prose(String text) {
+        if (!ProseNames.hasIri(text)) return text;
+        Map<String, String> known;
+        try {
+            known = names.namesOf(ProseNames.irisIn(text));
+        } catch (RuntimeException e) {
+            known = Map.of(); // no names: the fallback words still keep IRIs out of the text
+        }
+        return ProseNames.scrub(text, known);
+    }
 
     /** The choices a run carries: what a follow-up referred to, and what the user picked (which wins). */
     private static Map<String, String> choices(ChatState s) {

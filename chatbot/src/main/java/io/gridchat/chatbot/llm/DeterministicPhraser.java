@@ -3,6 +3,8 @@ package io.gridchat.chatbot.llm;
 import io.gridchat.store.CimNamespaces;
 import io.gridchat.chatbot.clarification.ClarificationOption;
 import io.gridchat.chatbot.clarification.PendingClarification;
+import io.gridchat.chatbot.context.ClassWords;
+import io.gridchat.chatbot.prose.ProseNames;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -38,12 +40,60 @@ public final class DeterministicPhraser {
         }
         if (result.has("boolean")) return result.get("boolean").asBoolean() ? "**Yes.**" : "**No.**";
         // a component's message that goes with its table (the time-series interval as resolved) comes first
-        if (message == null || message.isBlank()) return table(result, kind);
+        Headline headline = Headline.of(answer, types);
+        if (message == null || message.isBlank()) return table(result, kind, headline);
         if (result.path("results").path("bindings").size() == 0) return message;
-        return message + "\n\n" + table(result, kind);
+        return message + "\n\n" + table(result, kind, headline);
     }
 
-    private String table(JsonNode result, String kind) {
+    /**
+     * What the first line says the question was about, from the answer's own annotations: the asked-for class (the
+     * answer type's target class), the linked objects by name, and the user's words for a single relation. Empty parts
+     * are left out, and without any the first line stays as plain as before ("3 results:").
+     */
+    record Headline(String singular, String plural, String subject, String relation) {
+        @SuppressWarnings("unchecked")
+        static Headline of(Map<String, Object> answer, List<Map<String, Object>> types) {
+            Object target = types.isEmpty() ? null : types.get(0).get("targetClass");
+            String singular = target == null ? null : ClassWords.of(String.valueOf(target));
+            String plural = target == null ? null : ClassWords.plural(String.valueOf(target));
+            java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
+            for (Map<String, Object> e : (List<Map<String, Object>>) answer.getOrDefault("entities", List.of())) {
+                Object label = e.get("label");
+                if (label != null && !String.valueOf(label).isBlank() && !ProseNames.hasIri(String.valueOf(label))) names.add(String.valueOf(label).strip());
+            }
+            String subject = names.isEmpty() || names.size() > HEADLINE_NAMES ? null : String.join(" and ", names);
+            List<Map<String, Object>> relations = (List<Map<String, Object>>) answer.getOrDefault("relations", List.of());
+            String relation = relations.size() == 1 && relations.get(0).get("phrase") != null ? String.valueOf(relations.get(0).get("phrase")).strip() : null;
+            return new Headline(blankToNull(singular), blankToNull(plural), subject, blankToNull(relation));
+        }
+
+        private static String blankToNull(String s) { return s == null || s.isBlank() ? null : s; }
+
+        /** "ARENDAL: **3 voltage levels**:" / "**3 voltage levels**:" / "3 results:". */
+        String list(int n) {
+            String what = plural == null ? n + (n == 1 ? " result" : " results") : "**" + n + " " + (n == 1 ? singular : plural) + "**";
+            return (subject == null ? "" : subject + ": ") + what + ":";
+        }
+
+        /** "There are **7** substations." / "ZON_NORR: **7** substations." / "The count is **7**." */
+        String count(String value) {
+            if (plural == null) return "The count is **" + value + "**.";
+            String noun = "1".equals(value) ? singular : plural;
+            return subject == null ? ("1".equals(value) ? "There is **1** " : "There are **" + value + "** ") + noun + "."
+                    : subject + ": **" + value + "** " + noun + ".";
+        }
+
+        /** "The nominal voltage of ARENDAL 420 is **420 kV**." / "**420 kV**". */
+        String value(String value) {
+            return relation != null && subject != null ? "The " + relation + " of " + subject + " is **" + value + "**." : "**" + value + "**";
+        }
+    }
+
+    /** At most this many linked names in the first line; more read as a list, not a subject. */
+    static final int HEADLINE_NAMES = 3;
+
+    private String table(JsonNode result, String kind, Headline headline) {
         List<String> vars = new ArrayList<>();
         result.path("head").path("vars").forEach(v -> vars.add(v.asText()));
         JsonNode rows = result.path("results").path("bindings");
@@ -52,9 +102,9 @@ public final class DeterministicPhraser {
         if (rows.size() == 1 && (shownColumns == 1 || "VALUE".equals(kind))) {
             String value = row(rows.get(0), vars);
             // a count per group with one group is a row ("ARENDAL 3"), not "the count"
-            return "COUNT".equals(kind) && shownColumns == 1 ? "The count is **" + value + "**." : "**" + value + "**";
+            return "COUNT".equals(kind) && shownColumns == 1 ? headline.count(value) : headline.value(value);
         }
-        StringBuilder out = new StringBuilder(rows.size() + (rows.size() == 1 ? " result" : " results") + ":\n\n");
+        StringBuilder out = new StringBuilder(headline.list(rows.size()) + "\n\n");
         int shown = Math.min(rows.size(), LIST_MAX);
         for (int i = 0; i < shown; i++) out.append("- ").append(row(rows.get(i), vars)).append('\n');
         if (rows.size() > shown) out.append("\n… and ").append(rows.size() - shown).append(" more (the full table is shown below).");
@@ -68,8 +118,8 @@ public final class DeterministicPhraser {
         StringBuilder out = new StringBuilder(question != null && !question.isBlank() ? question : "Which “" + mention + "” do you mean?");
         int n = 1;
         for (ClarificationOption o : item.options()) {
-            out.append("\n").append(n++).append(". ").append(o.label() != null ? o.label() : o.iri());
-            if (o.optionClass() != null) out.append(" (").append(CimNamespaces.localName(o.optionClass()));
+            out.append("\n").append(n++).append(". ").append(ProseNames.object(o.iri(), o.label(), o.optionClass()));
+            if (o.optionClass() != null) out.append(" (").append(ClassWords.of(o.optionClass()));
             if (o.detail() != null && !o.detail().isBlank()) out.append(o.optionClass() != null ? ", " : " (").append(o.detail());
             if (o.optionClass() != null || (o.detail() != null && !o.detail().isBlank())) out.append(")");
             if (o.answer() != null) out.append(" — ").append(o.answer());

@@ -8,6 +8,10 @@ import com.openai.models.chat.completions.ChatCompletionChunk;
 import com.openai.models.chat.completions.ChatCompletionCreateParams;
 import io.gridchat.chatbot.config.ChatbotProperties;
 import java.util.List;
+import com.openai.models.chat.completions.ChatCompletionStreamOptions;
+import com.openai.models.completions.CompletionUsage;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.Metrics;
 import java.util.function.Consumer;
 
 /**
@@ -15,6 +19,13 @@ import java.util.function.Consumer;
  * retries come from the settings; failures surface as {@link LlmException} so callers fall back to the rules.
  */
 public final class LlmClient implements AutoCloseable {
+    /**
+     * Counter of the tokens the LLM server reports ({@code usage}), tags {@code type} (prompt, completion) and
+     * {@code model}. In Micrometer's global registry, to which Spring Boot adds the service's registry: the client is
+     * built by the engine with {@code new}, not as a bean.
+     */
+    public static final String TOKENS_COUNTER = "gridchat.llm.tokens";
+
     private final OpenAIClient client;
     private final String model;
 
@@ -35,7 +46,8 @@ public final class LlmClient implements AutoCloseable {
     /** One non-streamed completion (short outputs: rewrites, clarification questions). */
     public String complete(List<ChatMessage> messages, long maxTokens) {
         try {
-            ChatCompletion completion = client.chat().completions().create(params(messages, maxTokens));
+            ChatCompletion completion = client.chat().completions().create(params(messages, maxTokens).build());
+            completion.usage().ifPresent(this::count);
             return completion.choices().stream().findFirst().flatMap(c -> c.message().content()).orElse("").strip();
         } catch (RuntimeException e) {
             throw new LlmException("LLM call failed: " + e.getMessage(), e);
@@ -45,20 +57,33 @@ public final class LlmClient implements AutoCloseable {
     /** A streamed completion: each text chunk goes to {@code onToken} as it arrives; returns the whole text. */
     public String stream(List<ChatMessage> messages, long maxTokens, Consumer<String> onToken) {
         StringBuilder text = new StringBuilder();
-        try (StreamResponse<ChatCompletionChunk> stream = client.chat().completions().createStreaming(params(messages, maxTokens))) {
-            stream.stream().forEach(chunk -> chunk.choices().forEach(choice -> choice.delta().content().ifPresent(t -> {
-                if (!t.isEmpty()) {
-                    text.append(t);
-                    onToken.accept(t);
-                }
-            })));
+        // include_usage: the server sends the token counts in a last chunk (OpenAI's and OpenRouter's protocol)
+        ChatCompletionCreateParams params = params(messages, maxTokens)
+                .streamOptions(ChatCompletionStreamOptions.builder().includeUsage(true).build()).build();
+        try (StreamResponse<ChatCompletionChunk> stream = client.chat().completions().createStreaming(params)) {
+            stream.stream().forEach(chunk -> {
+                chunk.usage().ifPresent(this::count);
+                chunk.choices().forEach(choice -> choice.delta().content().ifPresent(t -> {
+                    if (!t.isEmpty()) {
+                        text.append(t);
+                        onToken.accept(t);
+                    }
+                }));
+            });
         } catch (RuntimeException e) {
             throw new LlmException("LLM stream failed: " + e.getMessage(), e);
         }
         return text.toString();
     }
 
-    private ChatCompletionCreateParams params(List<ChatMessage> messages, long maxTokens) {
+    private void count(CompletionUsage usage) {
+        Counter.builder(TOKENS_COUNTER).description("LLM tokens as the server reports them").tag("type", "prompt")
+                .tag("model", model).register(Metrics.globalRegistry).increment(usage.promptTokens());
+        Counter.builder(TOKENS_COUNTER).description("LLM tokens as the server reports them").tag("type", "completion")
+                .tag("model", model).register(Metrics.globalRegistry).increment(usage.completionTokens());
+    }
+
+    private ChatCompletionCreateParams.Builder params(List<ChatMessage> messages, long maxTokens) {
         ChatCompletionCreateParams.Builder b = ChatCompletionCreateParams.builder().model(model).maxCompletionTokens(maxTokens).temperature(0.0);
         for (ChatMessage m : messages) {
             switch (m.role()) {
@@ -67,7 +92,7 @@ public final class LlmClient implements AutoCloseable {
                 default -> b.addUserMessage(m.text());
             }
         }
-        return b.build();
+        return b;
     }
 
     @Override

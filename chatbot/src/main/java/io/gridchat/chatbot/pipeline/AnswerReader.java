@@ -89,7 +89,7 @@ public final class AnswerReader {
         for (ComponentCall call : run.components()) components.add(QuestionPipeline.view(call));
         String question = q.text();
         return new PipelineAnswer(question, graph, answerTypes, entities, relations, sparql, resultJson, message, diagrams, components, clarifications,
-                InterpretationMap.of(q.annotations(Interpretation.class), q.annotations(OtherEnd.class)), readings);
+                InterpretationMap.of(q.annotations(Interpretation.class), q.annotations(OtherEnd.class)), readings, run.traceId());
     }
 
     /** An ordered map that drops null values (absent keys = unknown, as the API promises). */

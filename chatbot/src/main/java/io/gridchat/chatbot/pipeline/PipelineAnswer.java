@@ -20,7 +20,18 @@ public record PipelineAnswer(String question, String questionGraph,
                              List<Map<String, Object>> components,
                              List<PendingClarification> clarifications,
                              Map<String, Object> interpretation,
-                             List<Reading> readings) {
+                             List<Reading> readings,
+                             String traceId) {
+
+    /** Without a trace id (the run was not traced). */
+    public PipelineAnswer(String question, String questionGraph, List<Map<String, Object>> answerTypes,
+                          List<Map<String, Object>> entities, List<Map<String, Object>> relations, String sparql,
+                          String resultJson, String message, List<Map<String, Object>> diagrams,
+                          List<Map<String, Object>> components, List<PendingClarification> clarifications,
+                          Map<String, Object> interpretation, List<Reading> readings) {
+        this(question, questionGraph, answerTypes, entities, relations, sparql, resultJson, message, diagrams, components,
+                clarifications, interpretation, readings, null);
+    }
 
     public PipelineAnswer {
         readings = readings == null ? List.of() : List.copyOf(readings);
@@ -54,6 +65,7 @@ public record PipelineAnswer(String question, String questionGraph,
         if (!diagrams.isEmpty()) m.put("diagrams", diagrams);
         if (interpretation != null) m.put("interpretation", interpretation); // what was understood / not used (issue 10)
         m.put("components", components);
+        if (traceId != null) m.put("traceId", traceId); // the question's trace (pipeline README, "Traces")
         return m;
     }
 }

@@ -35,11 +35,33 @@ public final class ResultNames {
     public List<EntityRef> named(List<EntityRef> results) {
         List<EntityRef> unnamed = results.stream().filter(r -> r.name() == null).toList();
         if (unnamed.isEmpty() || results.size() > MAX_LOOKUP) return results;
+        Map<String, String> names;
+        try {
+            names = namesOf(unnamed.stream().map(EntityRef::iri).toList());
+        } catch (RuntimeException e) {
+            return results;
+        }
+        List<EntityRef> out = new ArrayList<>();
+        for (EntityRef r : results) {
+            out.add(r.name() == null && names.containsKey(r.iri()) ? new EntityRef(r.iri(), names.get(r.iri()), r.classIri(), r.mention()) : r);
+        }
+        return out;
+    }
+
+    /**
+     * The names ({@code cim:IdentifiedObject.name}) of up to {@link #MAX_LOOKUP} objects: IRI → name, for the objects
+     * that have one. Used to write names instead of IRIs into prose (a component's message naming an object by IRI).
+     * Throws when the grid graph cannot be read.
+     */
+    public Map<String, String> namesOf(java.util.Collection<String> iris) {
+        Map<String, String> names = new HashMap<>();
+        List<String> asked = iris.stream().filter(i -> !i.isBlank()).distinct().limit(MAX_LOOKUP).toList();
+        if (asked.isEmpty()) return names;
         Var x = Var.alloc("x");
         Var name = Var.alloc("name");
         ElementData values = new ElementData();
         values.add(x);
-        for (EntityRef r : unnamed) values.add(BindingFactory.binding(x, NodeFactory.createURI(r.iri())));
+        for (String iri : asked) values.add(BindingFactory.binding(x, NodeFactory.createURI(iri)));
         ElementPathBlock block = new ElementPathBlock();
         block.addTriple(org.apache.jena.graph.Triple.create(x, NodeFactory.createURI(NAME), name));
         ElementGroup where = new ElementGroup();
@@ -50,20 +72,11 @@ public final class ResultNames {
         q.addResultVar(x);
         q.addResultVar(name);
         q.setQueryPattern(where);
-        Map<String, String> names = new HashMap<>();
-        try {
-            ResultSet rs = cim.select(q);
-            while (rs.hasNext()) {
-                QuerySolution row = rs.next();
-                names.putIfAbsent(row.getResource("x").getURI(), row.getLiteral("name").getLexicalForm().strip());
-            }
-        } catch (RuntimeException e) {
-            return results;
+        ResultSet rs = cim.select(q);
+        while (rs.hasNext()) {
+            QuerySolution row = rs.next();
+            names.putIfAbsent(row.getResource("x").getURI(), row.getLiteral("name").getLexicalForm().strip());
         }
-        List<EntityRef> out = new ArrayList<>();
-        for (EntityRef r : results) {
-            out.add(r.name() == null && names.containsKey(r.iri()) ? new EntityRef(r.iri(), names.get(r.iri()), r.classIri(), r.mention()) : r);
-        }
-        return out;
+        return names;
     }
 }

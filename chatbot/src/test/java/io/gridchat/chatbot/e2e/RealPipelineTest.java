@@ -49,7 +49,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @org.junit.jupiter.api.Tag("e2e") // ~1-2 min here (starts the pipeline jar): run with -Pe2e
 class RealPipelineTest {
-    static final List<String> COMPONENTS = List.of("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams");
+    static final List<String> COMPONENTS = List.of("eat-classifier", "ner", "disambiguation", "relation-detection", "sparql-generator", "cognite-bridge", "diagrams",
+            "ontology");
     @TempDir static Path dir;
     static FakePipeline store; // only its Fuseki is used here
     static HttpServer components;

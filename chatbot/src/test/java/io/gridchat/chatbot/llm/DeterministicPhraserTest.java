@@ -79,13 +79,35 @@ class DeterministicPhraserTest {
                                 "model Nordic44", "1 result: ARE-D1"),
                         new io.gridchat.chatbot.clarification.ClarificationOption("urn:uuid:cn2", "ARENDAL CN 012", "https://cim.ucaiug.io/ns#ConnectivityNode",
                                 "model DIGIN", null))));
-        assertThat(text).contains("1. ARENDAL CN 012 (ConnectivityNode, model Nordic44) — 1 result: ARE-D1")
-                .contains("2. ARENDAL CN 012 (ConnectivityNode, model DIGIN)").doesNotContain("DIGIN) —");
+        assertThat(text).contains("1. ARENDAL CN 012 (connectivity node, model Nordic44) — 1 result: ARE-D1")
+                .contains("2. ARENDAL CN 012 (connectivity node, model DIGIN)").doesNotContain("DIGIN) —");
     }
 
     @Test
     void groundingCheckCatchesInventedNumbers() {
         assertThat(Phrasing.numbersGrounded("There are **42** lines at 132.5 kV.", "{\"v\":\"42\",\"u\":\"132.5\"}")).isTrue();
         assertThat(Phrasing.numbersGrounded("There are 4711 lines.", "{\"v\":\"42\"}")).isFalse();
+    }
+
+    @Test
+    void theFirstLineSaysWhatWasAskedAndTheResultInWords() {
+        String rows = "{\"head\":{\"vars\":[\"vl\",\"vlName\"]},\"results\":{\"bindings\":["
+                + "{\"vl\":{\"type\":\"uri\",\"value\":\"urn:uuid:1\"},\"vlName\":{\"type\":\"literal\",\"value\":\"ARENDAL 300\"}},"
+                + "{\"vl\":{\"type\":\"uri\",\"value\":\"urn:uuid:2\"},\"vlName\":{\"type\":\"literal\",\"value\":\"ARENDAL 420\"}}]}}";
+        List<Map<String, Object>> arendal = List.of(Map.of("mention", "ARENDAL", "iri", "urn:uuid:9", "label", "ARENDAL"));
+        assertThat(phraser.answer(Map.of("answerTypes", List.of(Map.of("kind", "LIST", "targetClass", "https://cim.ucaiug.io/ns#VoltageLevel")),
+                "entities", arendal, "resultJson", rows)))
+                .isEqualTo("ARENDAL: **2 voltage levels**:\n\n- ARENDAL 300\n- ARENDAL 420");
+        String count = "{\"head\":{\"vars\":[\"n\"]},\"results\":{\"bindings\":[{\"n\":{\"type\":\"literal\",\"value\":\"169\"}}]}}";
+        assertThat(phraser.answer(Map.of("answerTypes", List.of(Map.of("kind", "COUNT", "targetClass", "https://cim.ucaiug.io/ns#Substation")),
+                "resultJson", count))).isEqualTo("There are **169** substations.");
+        assertThat(phraser.answer(Map.of("answerTypes", List.of(Map.of("kind", "COUNT", "targetClass", "https://cim.ucaiug.io/ns#VoltageLevel")),
+                "entities", arendal, "resultJson", count))).isEqualTo("ARENDAL: **169** voltage levels.");
+        String value = "{\"head\":{\"vars\":[\"v\",\"vUnit\"]},\"results\":{\"bindings\":[{\"v\":{\"type\":\"literal\",\"value\":\"420\"},\"vUnit\":{\"type\":\"literal\",\"value\":\"kV\"}}]}}";
+        assertThat(phraser.answer(Map.of("answerTypes", List.of(Map.of("kind", "VALUE")), "entities", arendal,
+                "relations", List.of(Map.of("phrase", "nominal voltage", "path", "x")), "resultJson", value)))
+                .isEqualTo("The nominal voltage of ARENDAL is **420 kV**.");
+        // nothing known about the question: as plain as before
+        assertThat(phraser.answer(Map.of("resultJson", rows))).startsWith("2 results:");
     }
 }

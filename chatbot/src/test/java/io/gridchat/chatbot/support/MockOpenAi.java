@@ -72,7 +72,16 @@ public final class MockOpenAi implements AutoCloseable {
                 ObjectNode choice = last.putArray("choices").addObject().put("index", 0);
                 choice.putObject("delta");
                 choice.put("finish_reason", "stop");
-                out.write(("data: " + json.writeValueAsString(last) + "\n\ndata: [DONE]\n\n").getBytes(StandardCharsets.UTF_8));
+                out.write(("data: " + json.writeValueAsString(last) + "\n\n").getBytes(StandardCharsets.UTF_8));
+                if (request.path("stream_options").path("include_usage").asBoolean(false)) {
+                    // as OpenAI and OpenRouter do: a last chunk with no choices and the token counts
+                    ObjectNode usage = json.createObjectNode().put("id", "chatcmpl-1").put("object", "chat.completion.chunk")
+                            .put("created", 1_700_000_000L).put("model", request.path("model").asText());
+                    usage.putArray("choices");
+                    usage.putObject("usage").put("prompt_tokens", 10).put("completion_tokens", parts.length).put("total_tokens", 10 + parts.length);
+                    out.write(("data: " + json.writeValueAsString(usage) + "\n\n").getBytes(StandardCharsets.UTF_8));
+                }
+                out.write("data: [DONE]\n\n".getBytes(StandardCharsets.UTF_8));
                 return;
             }
             ObjectNode response = json.createObjectNode().put("id", "chatcmpl-1").put("object", "chat.completion")

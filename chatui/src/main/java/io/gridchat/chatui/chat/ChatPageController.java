@@ -13,6 +13,8 @@ import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.util.UriComponentsBuilder;
 
 /**
  * The chat page. {@code /} restores the session's most recent conversation (or starts one); {@code /c/{id}} shows
@@ -33,10 +35,14 @@ public class ChatPageController {
     }
 
     @GetMapping("/")
-    public String home(Owner owner) {
+    public String home(Owner owner, @RequestParam(name = "q", required = false) String question) {
         List<ConversationSummary> conversations = chat.conversations(owner.id());
         String id = conversations.isEmpty() ? chat.startConversation(owner.id()).id() : conversations.get(0).id();
-        return "redirect:/c/" + id;
+        // a question handed over by the "What can I ask?" page goes along; the page puts it in the box, unsent
+        if (question == null || question.isBlank()) return "redirect:/c/" + id;
+        // URI variables are encoded strictly ("&", "+", "?" in a question survive the round trip)
+        return "redirect:" + UriComponentsBuilder.fromPath("/c/{id}").queryParam("q", "{q}").encode()
+                .buildAndExpand(java.util.Map.of("id", id, "q", question)).toUriString();
     }
 
     @PostMapping("/c")

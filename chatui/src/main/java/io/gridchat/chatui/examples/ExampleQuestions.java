@@ -20,9 +20,9 @@ import org.springframework.scheduling.TaskScheduler;
 import org.springframework.stereotype.Service;
 
 /**
- * Example questions that work on the data actually loaded: real names of substations, lines and generators are
- * read from the grid graph at startup and whenever the data changes (checked every
- * {@code gridchat.chatui.examples-refresh}), and put into questions of several kinds.
+ * Example questions that work on the data actually loaded: one per category of the example catalog
+ * ({@link ExampleCatalog}, names read from the grid graph) and one that needs a clarification, rebuilt at startup and
+ * whenever the data changes (checked every {@code gridchat.chatui.examples-refresh}).
  */
 @Service
 public class ExampleQuestions {
@@ -50,6 +50,16 @@ public class ExampleQuestions {
     }
 
     public List<Example> examples() { return state.get().examples(); }
+
+    /** The "What can I ask?" catalog on the data loaded now (read at each call); empty when the grid graph cannot be read. */
+    public List<ExampleCatalog.Group> catalog() {
+        try {
+            return ExampleCatalog.build(cim);
+        } catch (RuntimeException e) {
+            log.debug("example catalog not built: {}", e.toString());
+            return List.of();
+        }
+    }
 
     /** A name several objects share on the loaded data (asking about it needs a clarification), if any. */
     public Optional<String> ambiguousName() { return Optional.ofNullable(state.get().ambiguousName()); }
@@ -79,19 +89,10 @@ public class ExampleQuestions {
     }
 
     private State build(long fingerprint) {
-        List<String> substations = names("Substation");
-        List<String> lines = names("ACLineSegment");
-        List<String> generators = names("SynchronousMachine");
+        // one example per category of the catalog (the "What can I ask?" page has each with a sibling), then the
+        // clarification example below: every one of them is checked on the default data (ExampleCatalogE2eTest)
         List<Example> examples = new ArrayList<>();
-        examples.add(new Example("list", "List all substations."));
-        examples.add(new Example("count", "How many generators are there?"));
-        examples.add(new Example("count", "How many AC line segments are there?"));
-        if (!lines.isEmpty()) examples.add(new Example("value", "What is the length of " + lines.get(0) + "?"));
-        if (!generators.isEmpty()) examples.add(new Example("value", "What is the rated power of " + generators.get(0) + "?"));
-        examples.add(new Example("filter", "Which AC line segments are longer than 10 km?"));
-        if (!substations.isEmpty()) examples.add(new Example("containment", "Which voltage levels are in " + substations.get(0) + "?"));
-        if (substations.size() > 1) examples.add(new Example("containment", "Which generators are in " + substations.get(1) + "?"));
-        if (lines.size() > 1) examples.add(new Example("connectivity", "Which substations does " + lines.get(1) + " connect?"));
+        for (ExampleCatalog.Group g : ExampleCatalog.build(cim)) examples.add(new Example(g.category(), g.example()));
         Optional<QuerySolution> shared = sharedName();
         String ambiguous = shared.map(x -> x.getLiteral("name").getLexicalForm()).orElse(null);
         if (ambiguous != null) {
@@ -103,15 +104,6 @@ public class ExampleQuestions {
         return new State(fingerprint, List.copyOf(examples), ambiguous);
     }
 
-    private List<String> names(String cimClass) {
-        ParameterizedSparqlString q = SparqlClient.template(ExampleQuestions.class, "names-of-class.rq");
-        q.setIri("class", CIM + cimClass);
-        List<String> names = new ArrayList<>();
-        ResultSetRewindable rs = cim.select(q.asQuery());
-        while (rs.hasNext()) names.add(rs.next().getLiteral("name").getLexicalForm());
-        return names;
-    }
-
     private Optional<QuerySolution> sharedName() {
         ResultSetRewindable rs = cim.select(SparqlClient.template(ExampleQuestions.class, "shared-name.rq").asQuery());
         return rs.hasNext() ? Optional.of(rs.next()) : Optional.empty();
@@ -120,8 +112,8 @@ public class ExampleQuestions {
     /** Before the grid graph answers: questions that need no names. */
     private static List<Example> generic() {
         return List.of(new Example("list", "List all substations."),
-                new Example("count", "How many generators are there?"),
+                new Example("count", "How many power transformers are there?"),
                 new Example("count", "How many AC line segments are there?"),
-                new Example("filter", "Which AC line segments are longer than 10 km?"));
+                new Example("aggregate", "What is the total length of all AC line segments?"));
     }
 }

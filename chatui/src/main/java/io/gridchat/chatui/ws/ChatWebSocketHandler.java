@@ -11,6 +11,9 @@ import io.gridchat.chatui.session.Owner;
 import io.gridchat.chatbot.api.LimitExceededException;
 import io.gridchat.kit.question.QuestionLimit;
 import java.io.IOException;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.Map;
@@ -32,14 +35,24 @@ import org.springframework.web.socket.handler.TextWebSocketHandler;
 public class ChatWebSocketHandler extends TextWebSocketHandler {
     private static final Logger log = LoggerFactory.getLogger(ChatWebSocketHandler.class);
     private static final String SENDER = "gridchat.sender";
+    /** Counter of the turns handed to the engine, tag {@code type}: ask (a question) or choose (a clarification's option). */
+    public static final String TURNS = "gridchat.chat.turns";
+    /** Gauge of the chat WebSockets open on this replica (one per open chat page). */
+    public static final String ACTIVE_SESSIONS = "gridchat.chat.sessions.active";
 
     private final ChatService chat;
     private final EventView views;
     private final ChatUiProperties properties;
     private final QuestionLimit questionLimit;
     private final ObjectMapper json;
+    private final MeterRegistry meters;
+    private final AtomicInteger openSockets = new AtomicInteger();
 
-    public ChatWebSocketHandler(ChatService chat, EventView views, ChatUiProperties properties, QuestionLimit questionLimit, ObjectMapper json) {
+    public ChatWebSocketHandler(ChatService chat, EventView views, ChatUiProperties properties, QuestionLimit questionLimit, ObjectMapper json,
+                                MeterRegistry meters) {
+        this.meters = meters;
+        Gauge.builder(ACTIVE_SESSIONS, openSockets, AtomicInteger::get).description("chat WebSockets open on this replica")
+                .register(meters);
         this.questionLimit = questionLimit;
         this.chat = chat;
         this.views = views;
@@ -51,6 +64,7 @@ public class ChatWebSocketHandler extends TextWebSocketHandler {
     public void afterConnectionEstablished(WebSocketSession session) {
         // The engine calls listeners from its own threads: the decorator serialises concurrent sends.
         session.getAttributes().put(SENDER, new ConcurrentWebSocketSessionDecorator(session, 10_000, 4 << 20));
+        openSockets.incrementAndGet();
     }
 
     @Override
@@ -103,6 +117,7 @@ public class ChatWebSocketHandler extends TextWebSocketHandler {
         }
         try {
             chat.send(owner.id(), conversationId, userMessage, event -> send(session, views.of(event)));
+            meters.counter(TURNS, "type", m.type()).increment();
         } catch (ConversationNotFoundException e) {
             send(session, EventView.error(conversationId, "not_found", "No such conversation in this session."));
         } catch (LimitExceededException e) { // issue 45: nothing was queued; the sentence says why and what to do
@@ -117,7 +132,7 @@ public class ChatWebSocketHandler extends TextWebSocketHandler {
 
     @Override
     public void afterConnectionClosed(WebSocketSession session, CloseStatus status) {
-        session.getAttributes().remove(SENDER);
+        if (session.getAttributes().remove(SENDER) != null) openSockets.decrementAndGet();
     }
 
     private void send(WebSocketSession session, Map<String, Object> event) {

@@ -2,6 +2,7 @@ package io.gridchat.cognite;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.gridchat.cognite.answer.AnswerWords;
 import io.gridchat.cognite.answer.DatapointTable;
 import io.gridchat.cognite.api.CogniteException;
 import io.gridchat.cognite.api.Datapoints;
@@ -127,11 +128,16 @@ public class CogniteBridge implements QanaryComponent {
 
     private List<Annotation> answer(TimeSeriesRequest request, MeasurementLookup lookup, String evidence, ZoneId zone) {
         Measurement measurement = lookup.measurements().get(0);
-        List<String> aggregates = new ArrayList<>(request.aggregates());
+        // the columns of the answer, as asked; a standard deviation is the square root of Cognite's discreteVariance
+        List<String> columns = new ArrayList<>(request.aggregates());
         String granularity = request.granularity();
-        if (!aggregates.isEmpty() && granularity == null) granularity = wholeRange(request);
-        if (aggregates.isEmpty() && granularity != null) aggregates.add("average");
+        boolean wholeInterval = !columns.isEmpty() && granularity == null;
+        if (wholeInterval) granularity = wholeRange(request);
+        if (columns.isEmpty() && granularity != null) columns.add("average");
+        // what Cognite is asked for (each once): the columns, the standard deviation as its variance
+        List<String> aggregates = columns.stream().map(CogniteBridge::cogniteAggregate).distinct().toList();
         List<String> restAggregates = aggregates.stream().map(a -> REST_AGGREGATES.getOrDefault(a, a)).toList();
+        List<String> columnFields = columns.stream().map(c -> REST_AGGREGATES.getOrDefault(cogniteAggregate(c), cogniteAggregate(c))).toList();
         String start = request.range().start().toString();
         String end = request.range().end().toString();
         List<String> mrids = List.of(measurement.mrid());
@@ -140,7 +146,7 @@ public class CogniteBridge implements QanaryComponent {
         List<Annotation> out = new ArrayList<>();
         // the evidence shown with the answer; its own row is in the ExecutedQuery of the same text
         out.add(new AnswerSparql(evidence, 0.9));
-        String what = describe(label, request, aggregates, granularity);
+        String what = describe(label, request, columns, granularity, wholeInterval, zone);
 
         if (source.isEmpty()) {
             String externalId = catalog.flatMap(c -> c.findByMrid(measurement.mrid()).stream().findFirst())
@@ -171,7 +177,7 @@ public class CogniteBridge implements QanaryComponent {
         TimeSeriesInfo ts = series.get(0);
         int limit = request.limit() != null ? request.limit() : properties.maxDatapoints();
         DatapointsQuery query = new DatapointsQuery(ts.externalId(), request.range().start(), request.range().end(),
-                restAggregates, granularity, limit);
+                restAggregates, granularity, limit, calendarZone(granularity, zone));
         try {
             Datapoints data = client.datapoints(query);
             ObjectNode result = json.createObjectNode();
@@ -183,12 +189,13 @@ public class CogniteBridge implements QanaryComponent {
             item.set("datapoints", data.points());
             if (data.truncated()) result.put("truncated", true);
             out.add(new TimeSeriesCall(mrids, ts.externalId(), start, end, aggregates, granularity, request.limit(), result.toString(), 1.0));
-            out.add(new AnswerJson(DatapointTable.toSparqlJson(data, aggregates, restAggregates, json).toString(), 1.0));
+            out.add(new AnswerJson(DatapointTable.toSparqlJson(data, columns, columnFields, json).toString(), 1.0));
             if (data.points().isEmpty()) {
                 out.add(new AnswerMessage("There are no datapoints of " + ts.externalId() + " for " + what + " in " + client.describe() + ".", 0.9));
             } else {
                 // the interval as resolved (user's clock and zone), said with the table
-                out.add(new AnswerMessage(answerSentence(label, ts, data, request, aggregates, granularity, zone, client), 1.0));
+                out.add(new AnswerMessage(answerSentence(label, ts, data, request, columns, granularity, wholeInterval, zone,
+                        calendarZone(granularity, zone), client), 1.0));
             }
         } catch (CogniteException e) {
             out.add(new TimeSeriesCall(mrids, ts.externalId(), start, end, aggregates, granularity, request.limit(), error(e), 0.5));
@@ -201,29 +208,66 @@ public class CogniteBridge implements QanaryComponent {
         return json.createObjectNode().put("error", e.getMessage()).put("status", e.status()).toString();
     }
 
-    /** "Hourly average of X (EUR per MWh), yesterday: 2024-03-01 00:00 to 2024-03-02 00:00 Europe/Oslo (…Z to …Z); 24 rows from …". */
-    static String answerSentence(String label, TimeSeriesInfo ts, Datapoints data, TimeSeriesRequest r, List<String> aggregates,
-                                 String granularity, ZoneId zone, TimeSeriesSource source) {
-        java.time.format.DateTimeFormatter local = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
+    /**
+     * The zone whose calendar Cognite aligns the buckets to ({@code timeZone} of the request): the user's, for the
+     * granularities Cognite's calendar supports (hour, day, month: "each day in March" from the user's midnight);
+     * none (UTC, Cognite's default) for the user in UTC and for the other units (weeks, quarters, years, minutes).
+     */
+    static String calendarZone(String granularity, ZoneId zone) {
+        if (granularity == null || zone.normalized().equals(ZoneOffset.UTC)) return null;
+        io.gridchat.cognite.offline.Granularity.Unit unit;
+        try {
+            unit = io.gridchat.cognite.offline.Granularity.parse(granularity).unit();
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        return switch (unit) {
+            case HOUR, DAY, MONTH -> zone.getId();
+            default -> null;
+        };
+    }
+
+    /** An aggregate as Cognite is asked for it: the standard deviation as the variance it is the square root of. */
+    static String cogniteAggregate(String column) {
+        return column.equals(AnswerWords.STANDARD_DEVIATION) ? AnswerWords.VARIANCE_OF_STANDARD_DEVIATION : column;
+    }
+
+    /**
+     * "Prices of X (ext, EUR per MWh), the second half of 2024: 2024-07-01 02:00 to 2025-01-01 01:00 Europe/Oslo; from
+     * 1 July 2024 to 1 January 2025 (UTC), end excluded; one value per month: average and standard deviation (square
+     * root of Cognite's discreteVariance); 6 rows from …". The local times only when the user's zone is not UTC.
+     */
+    static String answerSentence(String label, TimeSeriesInfo ts, Datapoints data, TimeSeriesRequest r, List<String> columns,
+                                 String granularity, boolean wholeInterval, ZoneId zone, String calendarZone, TimeSeriesSource source) {
         StringBuilder b = new StringBuilder();
-        b.append(aggregates.isEmpty() ? "Values" : String.join(", ", aggregates) + (granularity == null ? "" : " per " + granularity));
-        b.append(" of ").append(label).append(" (").append(ts.externalId());
+        b.append("Values of ").append(label).append(" (").append(ts.externalId());
         String unit = data.unit() != null ? data.unit() : ts.unit();
         if (unit != null && !unit.isBlank()) b.append(", ").append(unit);
-        b.append("), ").append(r.range().description()).append(": ")
-                .append(local.format(r.range().start().atZone(zone))).append(" to ").append(local.format(r.range().end().atZone(zone)))
-                .append(' ').append(zone.getId())
-                .append(" (").append(r.range().start()).append(" to ").append(r.range().end()).append(", end excluded); ")
-                .append(data.points().size()).append(data.points().size() == 1 ? " row" : " rows")
+        b.append("), ").append(interval(r, zone));
+        b.append(", ").append(AnswerWords.step(granularity, wholeInterval, calendarZone));
+        if (!columns.isEmpty()) b.append(": ").append(AnswerWords.aggregates(columns));
+        b.append("; ").append(data.points().size()).append(data.points().size() == 1 ? " row" : " rows")
                 .append(data.truncated() ? " (more exist; limited)" : "").append(" from ").append(source.describe()).append('.');
         return b.toString();
     }
 
-    private static String describe(String label, TimeSeriesRequest r, List<String> aggregates, String granularity) {
+    /** "yesterday: 2025-01-14 00:00 to 2025-01-15 00:00 Europe/Oslo; from 13 January 2025 23:00 to … (UTC), end excluded". */
+    static String interval(TimeSeriesRequest r, ZoneId zone) {
+        java.time.format.DateTimeFormatter local = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
+        StringBuilder b = new StringBuilder(r.range().description()).append(": ");
+        if (!zone.normalized().equals(ZoneOffset.UTC)) {
+            b.append(local.format(r.range().start().atZone(zone))).append(" to ").append(local.format(r.range().end().atZone(zone)))
+                    .append(' ').append(zone.getId()).append("; ");
+        }
+        return b.append(AnswerWords.interval(r.range().start(), r.range().end())).append(", end excluded").toString();
+    }
+
+    private static String describe(String label, TimeSeriesRequest r, List<String> columns, String granularity, boolean wholeInterval,
+                                   ZoneId zone) {
         StringBuilder b = new StringBuilder();
-        b.append(aggregates.isEmpty() ? "the values" : String.join(", ", aggregates) + (granularity == null ? "" : " per " + granularity));
-        b.append(" of ").append(label).append(" from ").append(r.range().start()).append(" to ").append(r.range().end());
-        b.append(" (").append(r.range().description()).append(")");
+        b.append(columns.isEmpty() ? "the values"
+                : AnswerWords.aggregates(columns) + ", " + AnswerWords.step(granularity, wholeInterval, calendarZone(granularity, zone)));
+        b.append(", of ").append(label).append(", ").append(interval(r, zone));
         return b.toString();
     }
 

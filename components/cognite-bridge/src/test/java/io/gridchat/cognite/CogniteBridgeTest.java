@@ -96,6 +96,8 @@ class CogniteBridgeTest {
         TimeSeriesCall call = STORES.read(graph, TimeSeriesCall.class).get(0);
         assertThat(call.mrids()).containsExactly("aaaaaaaa-0000-4000-8000-000000000001");
         assertThat(call.externalId()).isEqualTo("Price_XA1_EUR_13");
+        // hour buckets in the user's calendar: Cognite is sent the user's zone
+        assertThat(COGNITE.requests).anyMatch(r -> r.contains("/timeseries/data/list") && r.contains("\"timeZone\":\"Europe/Oslo\""));
         assertThat(call.start()).isEqualTo("2025-01-13T23:00:00Z");
         assertThat(call.end()).isEqualTo("2025-01-14T23:00:00Z");
         assertThat(call.aggregates()).containsExactly("average");
@@ -113,9 +115,9 @@ class CogniteBridgeTest {
         assertThat(STORES.read(graph, Instance.class)).isEmpty(); // disambiguation linked XA1: nothing to add
         // the answer says the interval as resolved on the user's clock, in the user's zone, and in UTC
         assertThat(STORES.read(graph, AnswerMessage.class)).singleElement().satisfies(m -> assertThat(m.text())
-                .contains("average per 1h").contains("Price_XA1_EUR_13").contains("EUR per MWh")
+                .contains("one value per hour: average").contains("Price_XA1_EUR_13").contains("EUR per MWh")
                 .contains("yesterday: 2025-01-14 00:00 to 2025-01-15 00:00 Europe/Oslo")
-                .contains("(2025-01-13T23:00:00Z to 2025-01-14T23:00:00Z, end excluded)").contains("24 rows"));
+                .contains("from 13 January 2025 23:00 to 14 January 2025 23:00 (UTC), end excluded").contains("24 rows"));
     }
 
     @Test

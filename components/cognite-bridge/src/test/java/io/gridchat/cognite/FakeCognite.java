@@ -193,7 +193,16 @@ public final class FakeCognite implements AutoCloseable {
                 int n = g.group(1) == null ? 1 : Integer.parseInt(g.group(1));
                 ChronoUnit unit = unit(g.group(2));
                 int factor = g.group(2).startsWith("q") ? 3 : 1;
-                ZonedDateTime bucket = truncate(Instant.ofEpochMilli(start).atZone(ZoneOffset.UTC), unit);
+                // Cognite's calendar: hour, day and month buckets in the request's timeZone (default UTC)
+                String timeZone = item.has("timeZone") ? item.get("timeZone").asText() : request.path("timeZone").asText(null);
+                java.time.ZoneId zone;
+                try {
+                    zone = timeZone == null ? ZoneOffset.UTC : java.time.ZoneId.of(timeZone);
+                } catch (RuntimeException e) {
+                    error(ex, 400, "Invalid timeZone " + timeZone);
+                    return;
+                }
+                ZonedDateTime bucket = truncate(Instant.ofEpochMilli(start).atZone(zone), unit);
                 while (bucket.toInstant().toEpochMilli() < end && points.size() < page) {
                     ZonedDateTime next = bucket.plus((long) n * factor, unit);
                     long from = Math.max(bucket.toInstant().toEpochMilli(), start);

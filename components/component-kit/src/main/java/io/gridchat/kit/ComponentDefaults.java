@@ -34,13 +34,16 @@ public class ComponentDefaults implements EnvironmentPostProcessor, Ordered {
                 // tells the pipeline that this component reads the question graph sent in the message, never the store
                 Map.entry("spring.boot.admin.client.instance.metadata." + QanaryMessage.QUESTION_GRAPH_METADATA,
                         QanaryMessage.READS_GRAPH_FROM_MESSAGE),
-                Map.entry("management.endpoints.web.exposure.include", "health,info"),
+                // prometheus: the meters named in the kit, pipeline and chat UI READMEs ("Metrics"); like every endpoint but
+                // health and info it needs the service credential (issue 45): a scraper sends it (deploy/k8s README)
+                Map.entry("management.endpoints.web.exposure.include", "health,info,prometheus"),
                 // health stays open for probes, without details unless the caller authenticates (issue 45)
                 Map.entry("management.endpoint.health.show-details", "when-authorized"),
                 Map.entry("server.address", "${gridchat.component.host:127.0.0.1}"),
-                // Per-request cost (PipelineOverheadBenchmark's one-call split; see the kit README): no service exposes
-                // metrics, so the http.server.requests observation of every request was timed and thrown away
-                Map.entry("management.observations.enable.http.server.requests", "false"),
+                // Traces (kit README, "Traces"): every request is observed, so that a W3C traceparent from the pipeline
+                // continues in the component's server span (this observation was off while nothing read it: its cost
+                // was not measurable, PipelineOverheadBenchmark); every question is traced; export needs an endpoint
+                Map.entry("management.tracing.sampling.probability", "1.0"),
                 // the pipeline keeps one connection per component; Tomcat's default closes it every 100 requests
                 Map.entry("server.tomcat.max-keep-alive-requests", "-1"))));
     }

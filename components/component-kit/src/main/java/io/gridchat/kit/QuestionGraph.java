@@ -97,10 +97,21 @@ public final class QuestionGraph {
     public String questionUri() { return question.getURI(); }
 
     /**
-     * The question text: gridchat's pipeline stores it in the graph ({@code gc:text}); other Qanary
-     * pipelines serve it at {@code <question>/raw}, which is fetched then.
+     * The question every component reads: the analysis component's rewrite ({@code qa:AnnotationOfImprovedQuestion}:
+     * spelling corrected, engineers' words in the ontology's words, names in their own case) when it ran, else the
+     * question as asked ({@link #askedText()}). Spans of later annotations are in this text.
      */
     public String text() {
+        return annotations(io.gridchat.kit.annotation.ImprovedQuestion.class).stream()
+                .map(io.gridchat.kit.annotation.ImprovedQuestion::text).filter(t -> t != null && !t.isBlank())
+                .reduce((a, b) -> b).orElseGet(this::askedText);
+    }
+
+    /**
+     * The question as the user typed it: gridchat's pipeline stores it in the graph ({@code gc:text}); other Qanary
+     * pipelines serve it at {@code <question>/raw}, which is fetched then.
+     */
+    public String askedText() {
         return AnnotationShapesAccess.literal(snapshot, question, GC_TEXT).orElseGet(this::fetchRaw);
     }
 

@@ -13,6 +13,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import io.micrometer.core.instrument.Metrics;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.api.common.Attributes;
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
+import io.opentelemetry.context.Context;
+import java.util.HashMap;
+import java.util.Map;
+import io.micrometer.core.instrument.Timer;
 import java.util.function.Function;
 import io.gridchat.store.Store;
 import io.gridchat.store.StoreKind;
@@ -39,6 +48,17 @@ import org.apache.jena.update.UpdateRequest;
  * different URLs (Fuseki's {@code /sparql} and {@code /update}); Qanary passes one URL that accepts both.
  */
 public final class SparqlClient {
+    /**
+     * Timer of every request this client sends ({@code gridchat.store.query}, tags {@code operation}: query (SELECT,
+     * ASK), construct, update (SPARQL Update), insert (Graph Store POST); {@code endpoint}: the URL; {@code outcome}: ok or error). Registered in Micrometer's
+     * global registry, to which Spring Boot adds each service's registry: clients are built with {@code new} in many
+     * places (per message endpoint, per component), not as beans, so there is no registry to hand them.
+     */
+    public static final String STORE_QUERY_TIMER = "gridchat.store.query";
+    private static final AttributeKey<String> STORE_ENDPOINT = AttributeKey.stringKey("gridchat.store.endpoint");
+    private static final AttributeKey<String> STORE_OUTCOME = AttributeKey.stringKey("gridchat.store.outcome");
+    private static final AttributeKey<Double> STORE_DURATION_MS = AttributeKey.doubleKey("gridchat.store.duration_ms");
+
     private final String queryUrl;
     private final String updateUrl;
     private final Duration timeout;
@@ -129,8 +149,20 @@ public final class SparqlClient {
 
     public void update(UpdateRequest request) {
         if (updateUrl == null) throw new IllegalStateException("this SPARQL client is read-only");
+        long start = System.nanoTime();
+        boolean ok = false;
+        try {
+            sendUpdate(request);
+            ok = true;
+        } finally {
+            time("update", updateUrl, start, ok);
+        }
+    }
+
+    private void sendUpdate(UpdateRequest request) {
         var update = UpdateExecutionHTTP.service(updateUrl).httpClient(http).update(request);
         if (authorization != null) update.httpHeader("Authorization", authorization);
+        traceContext().forEach(update::httpHeader);
         try {
             update.execute();
         } catch (HttpException e) {
@@ -154,14 +186,20 @@ public final class SparqlClient {
                     .header("Content-Type", "application/n-triples; charset=utf-8")
                     .POST(HttpRequest.BodyPublishers.ofString(TriplesText.write(triples), StandardCharsets.UTF_8));
             if (authorization != null) post.header("Authorization", authorization);
+            traceContext().forEach(post::header);
             HttpResponse<String> response;
+            long start = System.nanoTime();
+            boolean ok = false;
             try {
                 response = http.send(post.build(), HttpResponse.BodyHandlers.ofString());
+                ok = response.statusCode() / 100 == 2;
             } catch (IOException e) {
                 throw StoreRequestException.refused("the Graph Store POST", url, -1, e.getMessage(), e);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw StoreRequestException.refused("the Graph Store POST", url, -1, "interrupted", e);
+            } finally {
+                time("insert", graphStoreUrl, start, ok);
             }
             int status = response.statusCode();
             if (status / 100 == 2) return;
@@ -186,10 +224,23 @@ public final class SparqlClient {
     }
 
     private <T> T run(java.util.function.UnaryOperator<QueryExecutionHTTPBuilder> query, String accept, Function<QueryExecutionHTTP, T> body) {
+        long start = System.nanoTime();
+        boolean ok = false;
+        try {
+            T result = execute(query, accept, body);
+            ok = true;
+            return result;
+        } finally {
+            time(accept != null ? "construct" : "query", queryUrl, start, ok);
+        }
+    }
+
+    private <T> T execute(java.util.function.UnaryOperator<QueryExecutionHTTPBuilder> query, String accept, Function<QueryExecutionHTTP, T> body) {
         QueryExecutionHTTPBuilder b = query.apply(QueryExecutionHTTP.service(queryUrl).httpClient(http))
                 .timeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
         if (accept != null) b.acceptHeader(accept);
         if (authorization != null) b.httpHeader("Authorization", authorization);
+        traceContext().forEach(b::httpHeader);
         try (QueryExecutionHTTP qe = b.build()) {
             return body.apply(qe);
         } catch (QueryExceptionHTTP e) {
@@ -198,6 +249,32 @@ public final class SparqlClient {
             }
             throw e;
         }
+    }
+
+    /**
+     * The W3C trace context of the current span ({@code traceparent}), sent with every request so a store that traces
+     * joins the question's trace; empty when nothing is traced. Read from OpenTelemetry's current context, where
+     * Micrometer Tracing's bridge keeps the current span.
+     */
+    private static Map<String, String> traceContext() {
+        if (!Span.current().getSpanContext().isValid()) return Map.of();
+        Map<String, String> headers = new HashMap<>(2);
+        W3CTraceContextPropagator.getInstance().inject(Context.current(), headers, Map::put);
+        return headers;
+    }
+
+    private static void time(String operation, String endpoint, long startNanos, boolean ok) {
+        long nanos = System.nanoTime() - startNanos;
+        // the store request as an event of the current span (the component's or the pipeline's): where its time went
+        Span span = Span.current();
+        if (span.getSpanContext().isValid()) {
+            span.addEvent("store " + operation, Attributes.of(STORE_ENDPOINT, String.valueOf(endpoint), STORE_OUTCOME,
+                    ok ? "ok" : "error", STORE_DURATION_MS, nanos / 1_000_000.0));
+        }
+        Timer.builder(STORE_QUERY_TIMER).description("one request to the store, as its client timed it")
+                .tag("operation", operation).tag("endpoint", String.valueOf(endpoint)).tag("outcome", ok ? "ok" : "error")
+                .publishPercentileHistogram().register(Metrics.globalRegistry)
+                .record(nanos, TimeUnit.NANOSECONDS);
     }
 
     /** Loads a parameterised SPARQL template kept as a {@code .rq} resource beside the caller's class. */

@@ -48,6 +48,8 @@ public final class Vocabulary {
     public static final Node GC_TEXT = gc("text");
     public static final Node GC_LANGUAGE = gc("language");
     public static final Node GC_MENTION = gc("mention");
+    /** Why the analysis changed a word of the question (spelling, synonym, name): {@code Correction}. */
+    public static final Node GC_REASON = gc("reason");
     public static final Node GC_SPOT_KIND = gc("spotKind");
     public static final Node GC_LITERAL_VALUE = gc("literalValue");
     public static final Node GC_UNIT = gc("unit");

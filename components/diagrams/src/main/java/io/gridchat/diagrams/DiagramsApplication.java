@@ -5,6 +5,7 @@ import io.gridchat.diagrams.model.GridNetworks;
 import io.gridchat.diagrams.question.DiagramQuestionParser;
 import io.gridchat.diagrams.render.DiagramCache;
 import io.gridchat.diagrams.render.DiagramRenderer;
+import io.gridchat.diagrams.render.StoreElements;
 import io.gridchat.kit.CimStore;
 import java.time.Clock;
 import org.slf4j.Logger;
@@ -41,9 +42,9 @@ public class DiagramsApplication {
     }
 
     @Bean
-    DiagramsComponent diagramsComponent(DiagramCache cache, DiagramsProperties properties, WebServerApplicationContext context,
+    DiagramsComponent diagramsComponent(DiagramCache cache, CimStore cim, DiagramsProperties properties, WebServerApplicationContext context,
                                         Environment env) {
-        return new DiagramsComponent(new DiagramQuestionParser(properties.defaultDepth()), cache, () -> {
+        return new DiagramsComponent(new DiagramQuestionParser(properties.defaultDepth()), cache, new StoreElements(cim.client()), () -> {
             if (!properties.publicUrl().isBlank()) return properties.publicUrl().replaceAll("/+$", "");
             return "http://" + env.getProperty("server.address", "127.0.0.1") + ":" + context.getWebServer().getPort();
         });

@@ -16,6 +16,7 @@ import io.gridchat.diagrams.question.DiagramQuestionParser;
 import io.gridchat.diagrams.render.DiagramCache;
 import io.gridchat.kit.QanaryMessage;
 import io.gridchat.kit.QuestionGraph;
+import io.gridchat.diagrams.render.StoreElements;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.kit.Vocabulary;
 import io.gridchat.kit.annotation.Annotation;
@@ -66,7 +67,7 @@ class DefaultDataDiagramsTest {
         networks = new GridNetworks(cim, Duration.ofMinutes(5), Clock.systemUTC());
         renderer = new DiagramRenderer(networks, cim, new ObjectMapper());
         qanary = new SparqlClient(store.qanaryQueryUrl(), store.qanaryUpdateUrl(), Duration.ofSeconds(60));
-        component = new DiagramsComponent(new DiagramQuestionParser(1), new DiagramCache(renderer, 16), () -> "http://test");
+        component = new DiagramsComponent(new DiagramQuestionParser(1), new DiagramCache(renderer, 16), new StoreElements(cim), () -> "http://test");
     }
 
     static String question(String text, List<Annotation> earlier) {
@@ -130,6 +131,58 @@ class DefaultDataDiagramsTest {
                 List.of(new Instance(null, sub.getNameOrId(), subIri, null, null, 0.9)));
         assertThat(other.annotations(DiagramAnswer.class)).isEmpty();
         assertThat(other.annotations(AnswerMessage.class)).isEmpty();
+    }
+
+    /** The IRI of the one element of this class with this name in the default data. */
+    static String iriOf(String cimClass, String name) {
+        var rs = cim.select("PREFIX cim: <https://cim.ucaiug.io/ns#> SELECT ?x WHERE { ?x a cim:" + cimClass
+                + " ; cim:IdentifiedObject.name \"" + name + "\" }");
+        assertThat(rs.hasNext()).as(cimClass + " " + name).isTrue();
+        return rs.next().getResource("x").getURI();
+    }
+
+    @Test
+    void anAreaIsDrawnAsTheNetworkOfItsSubstationsAndMessagesNameThingsNeverByIri() throws Exception {
+        String region = iriOf("SubGeographicalRegion", "ZON_SYDVÄST");
+        QuestionGraph plain = ask("Show me a diagram of ZON_SYDVÄST",
+                List.of(new Instance(null, "ZON_SYDVÄST", region, "ZON_SYDVÄST", null, 0.9)));
+        DiagramAnswer d = plain.annotations(DiagramAnswer.class).get(0);
+        assertThat(d.kind()).isEqualTo(DiagramKind.NETWORK_AREA.cimdKind());
+        assertThat(d.link()).contains("/diagrams/nad.svg?").endsWith("&depth=0");
+        assertThat(d.name()).isEqualTo("Network-area diagram of the 3 substations of the sub-region ZON_SYDVÄST");
+        String message = plain.annotations(AnswerMessage.class).get(0).text();
+        assertThat(message).startsWith("No single-line diagram covers the sub-region ZON_SYDVÄST").contains("Here is the network-area diagram")
+                .doesNotContain("urn:", "http");
+        RenderedDiagram drawn = renderer.render(new DiagramRequest(DiagramKind.NETWORK_AREA, region, 0));
+        assertThat(drawn.svg()).contains("<svg");
+        assertThat(drawn.elements()).isNotEmpty();
+
+        String loadArea = iriOf("LoadArea", "BE LoadArea");
+        QuestionGraph around = ask("Draw the network around BE LoadArea (1 step)",
+                List.of(new Instance(null, "BE LoadArea", loadArea, "BE LoadArea", null, 0.9)));
+        assertThat(around.annotations(DiagramAnswer.class).get(0).name()).startsWith("Network-area diagram of the 2 substations of the load area BE LoadArea")
+                .endsWith("and 1 step around");
+        assertThat(around.annotations(AnswerMessage.class).get(0).text()).startsWith("Here is the network-area diagram");
+
+        // an element no diagram covers and that has no drawable namesake: named with its class, never by IRI
+        String unknown = "urn:uuid:00000000-0000-0000-0000-000000000000";
+        QuestionGraph none = ask("Show me a diagram of nothing", List.of(new Instance(null, "nothing", unknown, null, null, 0.9)));
+        assertThat(none.annotations(AnswerMessage.class).get(0).text()).contains("I cannot draw an unnamed element").doesNotContain("urn:");
+    }
+
+    @Test
+    void aNamesakeThatCanBeDrawnIsDrawnWhenTheLinkedOneCannot() throws Exception {
+        // in Svedala, voltage level SYDBÄCK_G_FT63 shares its name with two topological nodes (not drawable on their own)
+        String voltageLevel = iriOf("VoltageLevel", "SYDBÄCK_G_FT63");
+        var rs = cim.select("PREFIX cim: <https://cim.ucaiug.io/ns#> SELECT ?x WHERE { ?x a cim:TopologicalNode ; cim:IdentifiedObject.name \"SYDBÄCK_G_FT63\" } ORDER BY ?x LIMIT 1");
+        String node = rs.next().getResource("x").getURI();
+        QuestionGraph asked = ask("Show me a diagram of SYDBÄCK_G_FT63",
+                List.of(new Instance(null, "SYDBÄCK_G_FT63", node, "SYDBÄCK_G_FT63", null, 0.9)));
+        DiagramAnswer d = asked.annotations(DiagramAnswer.class).get(0);
+        assertThat(d.subject()).isEqualTo(voltageLevel);
+        assertThat(asked.annotations(AnswerMessage.class).get(0).text())
+                .contains("objects are named “SYDBÄCK_G_FT63”", "I drew the voltage level SYDBÄCK_G_FT63", "topological node")
+                .doesNotContain("urn:");
     }
 
     @AfterAll

@@ -76,6 +76,55 @@ class ConstraintRulesTest {
         assertThat(only("List the machines with their rated power as a column.").kind()).isEqualTo(ConstraintKind.ATTRIBUTE);
     }
 
+    /** The attributes asked for as columns, in order (eat-classifier's AttributeColumns with the kit's lexicon). */
+    private List<String> columns(String q) {
+        return rules.find(q).stream().filter(c -> c.kind() == ConstraintKind.ATTRIBUTE).map(Constraint::attribute).toList();
+    }
+
+    @Test
+    void severalColumnsWithOrWithoutTheirAreTheLexiconsAttributes() {
+        assertThat(columns("consumers at substation SIMA with p and q")).containsExactly("p", "q");
+        assertThat(columns("list the segments of OSLO with their r and x, please")).containsExactly("r", "x");
+        assertThat(columns("generators of HALDEN with their rated MVA and active power")).containsExactly("rated s", "active power");
+        assertThat(columns("the machines in SIMA and their reactive power range")).containsExactly("min q", "max q");
+        assertThat(columns("show the lines at OSLO with length, r and x?")).containsExactly("length", "r", "x");
+        // no column: a class after "with", a value that follows, a single word after "and" without "their"
+        assertThat(columns("substations with voltage levels in region NO1")).isEmpty();
+        assertThat(columns("segments with length 10 km")).isEmpty();
+        assertThat(columns("breakers and x")).isEmpty();
+    }
+
+    @Test
+    void nominalVoltagesStatesAndKeywordAggregates() {
+        Constraint kv = rules.find("how many 132 kV disconnectors does SIMA have").stream()
+                .filter(c -> c.kind() == ConstraintKind.COMPARISON).findFirst().orElseThrow();
+        assertThat(kv.attribute()).isEqualTo("nominal voltage");
+        assertThat(kv.operator()).isEqualTo(ConstraintRules.NOMINAL);
+        assertThat(kv.value()).isEqualTo("132");
+        assertThat(kv.unit()).isEqualTo("kV");
+        assertThat(rules.find("consumers fed at 0.23 kV?")).extracting(Constraint::value).contains("0.23");
+        // a value given to an attribute is the literal rule's, a bound a comparison's
+        assertThat(rules.find("base voltages with a nominal voltage of 220 kV")).noneMatch(c -> ConstraintRules.NOMINAL.equals(c.operator()));
+        assertThat(rules.find("lines above 200 kV")).extracting(Constraint::operator).containsExactly(">");
+        // names of base voltages as the graph writes them
+        assertThat(rules.find("terminals of nodes whose base voltage is AC-400V.")).isEmpty();
+        assertThat(rules.find("the base voltage identified as 135kV?")).isEmpty();
+
+        Constraint open = rules.find("which disconnectors of OSLO are normally open?").stream()
+                .filter(c -> c.kind() == ConstraintKind.COMPARISON).findFirst().orElseThrow();
+        assertThat(open.attribute()).isEqualTo("normal open");
+        assertThat(open.value()).isEqualTo("true");
+        assertThat(rules.find("list the closed breakers")).extracting(Constraint::attribute, Constraint::value)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("open", "false"));
+        assertThat(rules.find("switches marked as retained")).extracting(Constraint::attribute).containsExactly("retained");
+        assertThat(rules.find("open the diagram of OSLO")).isEmpty();
+
+        Constraint avg = rules.find("mean resistance of all the line segments in NO1").stream()
+                .filter(c -> c.kind() == ConstraintKind.AGGREGATE).findFirst().orElseThrow();
+        assertThat(avg.order()).isEqualTo("AVG");
+        assertThat(avg.attribute()).isEqualTo("resistance");
+    }
+
     @Test
     void schemaQuestionsNameTheirClass() {
         Constraint p = only("Which properties does a PowerTransformerEnd have?");

@@ -43,6 +43,7 @@ import io.gridchat.sparqlgen.otherend.PairedProperties;
 import io.gridchat.sparqlgen.schema.SchemaQueries;
 import io.gridchat.sparqlgen.validation.SparqlValidator;
 import io.gridchat.sparqlgen.validation.ValidationResult;
+import io.gridchat.sparqlgen.values.NamedValues;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -87,6 +88,7 @@ public class SparqlGenerator implements QanaryComponent {
     private final AnswerAccounting accounting;
     private final ReadOnce<OntologyWords> ontologyWords;
     private final ReadOnce<PairedProperties> pairedProperties;
+    private final NamedValues namedValues;
 
     /** On the embedded store with the default cache bound (tests). */
     public SparqlGenerator(CimStore store, ComponentProperties component, GeneratorProperties settings) {
@@ -109,6 +111,7 @@ public class SparqlGenerator implements QanaryComponent {
         this.settings = settings;
         this.numericAttributes = new NumericAttributes(grid::select);
         this.constraintApplier = new ConstraintApplier(numericAttributes);
+        this.namedValues = new NamedValues(numericAttributes, grid::select);
         this.accounting = new AnswerAccounting(this::ontologyWords);
         this.ontologyWords = new ReadOnce<>(() -> OntologyWords.read(cim::select));
         this.pairedProperties = new ReadOnce<>(() -> PairedProperties.read(grid::select));
@@ -249,6 +252,11 @@ public class SparqlGenerator implements QanaryComponent {
             return applied(run(q.get()), List.of(schema.get()));
         }
         if (!GroupQuery.constraints(constraints).isEmpty()) return grouped(constraints, instances, relations);
+        // "is breaker X open?" is answered with the value and the thing it is about, as "what is the X of Y" is
+        if ((kind == AnswerKind.VALUE || kind == AnswerKind.LIST || kind == AnswerKind.BOOLEAN) && prior.iris().isEmpty()) {
+            Optional<NamedValues.Plan> values = namedValues.plan(text, instances);
+            if (values.isPresent()) return valuesOf(values.get());
+        }
         Set<String> iris = new LinkedHashSet<>();
         instances.forEach(i -> iris.add(i.iri()));
         // an attribute relation (no subject class, path from the entity to a value) answers "what is the X of E"
@@ -283,6 +291,23 @@ public class SparqlGenerator implements QanaryComponent {
         if (!attribute && described.isEmpty() && (kind == AnswerKind.LIST || kind == AnswerKind.COUNT || kind == AnswerKind.BOOLEAN)
                 && composed.used().stream().allMatch(c -> c.kind() == ConstraintKind.COMPARISON || c.kind() == ConstraintKind.ATTRIBUTE)) {
             otherEnd(text, kind, out, target, usable, iris, constraints, prior).ifPresent(out::add);
+        }
+        return out;
+    }
+
+    /**
+     * The values asked of one named thing ({@link NamedValues}): the thing with one column per attribute, each OPTIONAL
+     * (a value it lacks is an empty cell), its name and the units.
+     */
+    private List<Annotation> valuesOf(NamedValues.Plan plan) {
+        String cls = plan.thing().instanceClass();
+        Composed composed = finish(composer.entity(cls, plan.thing().iri()), false, AnswerKind.LIST, cls, plan.columns());
+        if (composed.problem() != null) return List.of(new AnswerMessage(composed.problem(), 0.5));
+        List<Annotation> out = new ArrayList<>(applied(run(composed.query()), composed.used()));
+        if (out.stream().anyMatch(a -> a instanceof AnswerSparql)) {
+            for (NamedValues.Words words : plan.classWords()) { // the words that say what the thing is
+                out.add(new UsedPhrase(words.span(), words.text(), AnswerAccounting.APPLIED_CONSTRAINT, 0.7));
+            }
         }
         return out;
     }

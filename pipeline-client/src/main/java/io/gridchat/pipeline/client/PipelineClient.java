@@ -133,7 +133,13 @@ public final class PipelineClient implements AutoCloseable {
      * @throws PipelineException when the pipeline is unreachable, times out or a component fails
      */
     public PipelineRun stream(Question question, Consumer<ComponentCall> onCall) {
-        HttpRequest request = post(question, "text/event-stream, application/json");
+        // the question's trace starts here: the pipeline and every component continue it (pipeline README, "Traces")
+        TraceParent trace = TraceParent.start();
+        return streamTraced(question, onCall, trace).withTraceId(trace.traceId());
+    }
+
+    private PipelineRun streamTraced(Question question, Consumer<ComponentCall> onCall, TraceParent trace) {
+        HttpRequest request = post(question, "text/event-stream, application/json", trace);
         try {
             long started = System.nanoTime();
             HttpResponse<Stream<String>> response = http.send(request, HttpResponse.BodyHandlers.ofLines());
@@ -189,7 +195,8 @@ public final class PipelineClient implements AutoCloseable {
             if (body == null) return Optional.empty();
             List<ComponentCall> calls = new ArrayList<>();
             for (JsonNode c : body.path("components")) calls.add(call(c));
-            return Optional.of(new RunRecord(text(body, "inGraph"), text(body, "question"), text(body, "text"), calls));
+            return Optional.of(new RunRecord(text(body, "inGraph"), text(body, "question"), text(body, "text"), calls,
+                    text(body, "traceId")));
         } catch (IOException e) {
             return Optional.empty();
         } catch (InterruptedException e) {
@@ -216,17 +223,22 @@ public final class PipelineClient implements AutoCloseable {
     }
 
     private HttpRequest post(Question q, String accept) {
+        return post(q, accept, null);
+    }
+
+    private HttpRequest post(Question q, String accept, TraceParent trace) {
         StringBuilder form = new StringBuilder();
         param(form, "textquestion", q.text());
         if (q.language() != null) param(form, "language", q.language());
         for (String c : q.components()) param(form, "componentlist[]", c);
         if (q.additionalTriples() != null) param(form, "additionaltriples", q.additionalTriples());
-        return authorized(HttpRequest.newBuilder(URI.create(baseUrl + "/questionanswering")))
+        HttpRequest.Builder request = authorized(HttpRequest.newBuilder(URI.create(baseUrl + "/questionanswering")))
                 .timeout(timeout)
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .header("Accept", accept)
-                .POST(HttpRequest.BodyPublishers.ofString(form.toString(), StandardCharsets.UTF_8))
-                .build();
+                .POST(HttpRequest.BodyPublishers.ofString(form.toString(), StandardCharsets.UTF_8));
+        if (trace != null) request.header(TraceParent.HEADER, trace.header());
+        return request.build();
     }
 
     private HttpRequest.Builder authorized(HttpRequest.Builder request) {

@@ -2,6 +2,8 @@ package io.gridchat.pipeline.run;
 
 import io.gridchat.kit.QanaryMessage;
 import io.gridchat.pipeline.PipelineProperties;
+import io.gridchat.pipeline.tracing.CallTracing;
+import io.micrometer.tracing.Span;
 import io.gridchat.pipeline.client.CallTiming;
 import io.gridchat.pipeline.client.ComponentCall;
 import io.gridchat.pipeline.client.ServerTiming;
@@ -35,8 +37,10 @@ public class ComponentCaller {
     private final ObjectMapper json;
     /** The service credential sent to every component ({@code gridchat.security.service-secret}), or null. */
     private final String authorization;
+    private final CallTracing tracing;
 
-    public ComponentCaller(PipelineProperties properties, ObjectMapper json, ServiceSecurityProperties security) {
+    public ComponentCaller(PipelineProperties properties, ObjectMapper json, ServiceSecurityProperties security, CallTracing tracing) {
+        this.tracing = tracing;
         this.properties = properties;
         this.json = json;
         this.authorization = security.service().authorization();
@@ -59,6 +63,17 @@ public class ComponentCaller {
 
     private ComponentCall send(RegisteredComponent component, int order, QanaryMessage message, String[] written) {
         String url = component.url() + "/annotatequestion";
+        Span span = tracing.startCall(component.name(), url);
+        try {
+            ComponentCall call = send(component, order, message, written, url, span);
+            if (!call.ok()) span.error(new IllegalStateException(call.status() + ": " + call.error()));
+            return call;
+        } finally {
+            span.end();
+        }
+    }
+
+    private ComponentCall send(RegisteredComponent component, int order, QanaryMessage message, String[] written, String url, Span span) {
         Duration timeout = properties.timeoutOf(component.name());
         Instant startedAt = Instant.now();
         long t0 = System.nanoTime();
@@ -70,6 +85,7 @@ public class ComponentCaller {
                     .header("Accept", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(message))); // UTF-8, not a String first
             if (authorization != null) builder.header("Authorization", authorization);
+            tracing.inject(span, builder); // W3C traceparent: the component's spans join the question's trace
             request = builder.build();
         } catch (IllegalArgumentException | JsonProcessingException e) {
             return new ComponentCall(component.name(), order, url, "failed", null, startedAt, 0,

@@ -90,14 +90,15 @@ public class QuestionGraphs {
 
     /**
      * Adds the run record to {@code triples} (empty, or a question not yet written): one {@code gc:PipelineRun} node
-     * targeting the question, one {@code gc:ComponentCall} per call.
+     * targeting the question, one {@code gc:ComponentCall} per call, and the run's W3C trace id ({@code gc:traceId}) if any.
      */
-    public Graph addRunRecord(Graph triples, String questionIri, Instant startedAt, List<ComponentCall> calls) {
+    public Graph addRunRecord(Graph triples, String questionIri, Instant startedAt, List<ComponentCall> calls, String traceId) {
         Node run = NodeFactory.createURI("urn:gridchat:run:" + UUID.randomUUID());
         add(triples, run, RDF_TYPE, GC_PIPELINE_RUN);
         add(triples, run, RUN_TARGET, NodeFactory.createURI(questionIri));
         add(triples, run, GC_STARTED_AT, dateTime(startedAt));
         add(triples, run, OA_ANNOTATED_BY, PIPELINE);
+        if (traceId != null) add(triples, run, gc("traceId"), NodeFactory.createLiteralString(traceId));
         for (ComponentCall c : calls) {
             Node call = NodeFactory.createBlankNode();
             add(triples, run, GC_CALL, call);
@@ -146,16 +147,18 @@ public class QuestionGraphs {
         ResultSet rs = store.client().select(q.asQuery());
         String question = null;
         String text = null;
+        String traceId = null;
         List<ComponentCall> calls = new ArrayList<>();
         while (rs.hasNext()) {
             QuerySolution s = rs.next();
             question = s.getResource("question").getURI();
             text = s.contains("text") ? s.getLiteral("text").getLexicalForm() : null;
+            if (s.contains("traceId")) traceId = s.getLiteral("traceId").getLexicalForm();
             if (s.contains("component")) calls.add(attempt(s, s.getLiteral("component").getLexicalForm(), s.getLiteral("order").getInt(), List.of()));
         }
         if (question == null) return Optional.empty();
         if (!calls.isEmpty()) calls = withRetries(graphIri, calls);
-        return Optional.of(new RunRecord(graphIri, question, text, calls));
+        return Optional.of(new RunRecord(graphIri, question, text, calls, traceId));
     }
 
     /** The failed attempts on other replicas of each call ({@code gc:retry}), read with a second query. */

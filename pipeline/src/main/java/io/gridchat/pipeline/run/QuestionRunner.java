@@ -5,6 +5,8 @@ import io.gridchat.kit.TriplesText;
 import io.gridchat.kit.question.QuestionLimit;
 import io.gridchat.pipeline.PipelineAddress;
 import io.gridchat.pipeline.PipelineProperties;
+import io.gridchat.pipeline.metrics.PipelineMetrics;
+import io.gridchat.pipeline.tracing.CallTracing;
 import io.gridchat.pipeline.client.ComponentCall;
 import io.gridchat.pipeline.client.RunRecord;
 import io.gridchat.pipeline.registry.ComponentRegistry;
@@ -47,10 +49,12 @@ public class QuestionRunner {
     private final QanaryStore store;
     private final OntologyLoader ontologies;
     private final RecentRunRecords recent;
+    private final PipelineMetrics metrics;
+    private final CallTracing tracing;
 
     public QuestionRunner(PipelineProperties properties, QuestionLimit questionLimit, PipelineAddress address, ComponentRegistry registry,
                           ComponentCaller caller, QuestionGraphs graphs, QanaryStore store, OntologyLoader ontologies,
-                          RecentRunRecords recent) {
+                          RecentRunRecords recent, PipelineMetrics metrics, CallTracing tracing) {
         this.properties = properties;
         this.questionLimit = questionLimit;
         this.address = address;
@@ -60,6 +64,8 @@ public class QuestionRunner {
         this.store = store;
         this.ontologies = ontologies;
         this.recent = recent;
+        this.metrics = metrics;
+        this.tracing = tracing;
     }
 
     /** A checked request, ready to run: components resolved (null for unknown ones when continuing past errors). */
@@ -122,11 +128,22 @@ public class QuestionRunner {
      * two (the README, "When the question is written"). Without {@code send-graph}, first.
      */
     public RunOutcome execute(PreparedRun run, RunListener listener) {
+        long start = System.nanoTime();
+        try {
+            return run(run, listener);
+        } catch (StoreUnavailableException e) {
+            metrics.error((System.nanoTime() - start) / 1000);
+            throw e;
+        }
+    }
+
+    private RunOutcome run(PreparedRun run, RunListener listener) {
         String id = UUID.randomUUID().toString();
         String graph = "urn:graph:" + id;
         String question = address.questionIri(id);
         Instant startedAt = Instant.now();
         long t0 = System.nanoTime();
+        String traceId = tracing.currentTraceId(); // into the run record: from "How I got this" to the trace
         try {
             ontologies.ensureLoaded();
         } catch (RuntimeException e) {
@@ -167,6 +184,7 @@ public class QuestionRunner {
             ComponentCall call = attempt.call();
             if (known != null) known = withWritten(known, attempt); // null: every later component reads the store
             calls.add(call);
+            metrics.componentCall(call);
             listener.component(call);
             if (!call.ok()) {
                 if (failure == null) failure = call;
@@ -176,13 +194,15 @@ public class QuestionRunner {
         long componentNanos = System.nanoTime() - t1 - midRunWriteNanos;
         long t2 = System.nanoTime();
         try {
-            graphs.write(graph, graphs.addRunRecord(questionStored ? GraphFactory.createDefaultGraph() : questionTriples, question, startedAt, calls));
+            graphs.write(graph, graphs.addRunRecord(questionStored ? GraphFactory.createDefaultGraph() : questionTriples, question, startedAt, calls,
+                    traceId));
         } catch (RuntimeException e) {
             throw storeDown(questionStored ? "cannot write the run record into the triplestore at "
                     : "cannot write the question and its run record into the triplestore at ", e);
         }
-        recent.remember(new RunRecord(graph, question, run.text(), calls));
+        recent.remember(new RunRecord(graph, question, run.text(), calls, traceId));
         long end = System.nanoTime();
+        metrics.question(failure != null, known, graph, (end - t0) / 1000);
         return new RunOutcome(new RunResult(store.endpoint(), graph, graph, question), List.copyOf(calls), failure,
                 questionWriteNanos / 1000, componentNanos / 1000, (end - t2) / 1000, (end - t0) / 1000);
     }

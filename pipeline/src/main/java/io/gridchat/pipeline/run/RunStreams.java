@@ -10,6 +10,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import io.gridchat.pipeline.tracing.CallTracing;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
@@ -44,10 +45,12 @@ public class RunStreams {
     static final Duration STREAM_TIMEOUT = Duration.ofMinutes(5);
 
     private final QuestionRunner runner;
+    private final CallTracing tracing;
     private final ThreadPoolExecutor streams;
 
-    public RunStreams(QuestionRunner runner) {
+    public RunStreams(QuestionRunner runner, CallTracing tracing) {
         this.runner = runner;
+        this.tracing = tracing;
         AtomicInteger n = new AtomicInteger();
         this.streams = new ThreadPoolExecutor(MAX_RUNNING, MAX_RUNNING, 60, TimeUnit.SECONDS, new ArrayBlockingQueue<>(MAX_WAITING), r -> {
             Thread t = new Thread(r, "pipeline-sse-" + n.incrementAndGet());
@@ -75,7 +78,7 @@ public class RunStreams {
         emitter.onTimeout(cancel);
         emitter.onError(e -> cancel.run());
         try {
-            run.set(streams.submit(() -> {
+            run.set(streams.submit(tracing.inCurrentSpan(() -> { // the run stays in the trace of its request
                 try {
                     RunOutcome outcome = runner.execute(prepared, new RunListener() {
                         @Override
@@ -96,7 +99,7 @@ public class RunStreams {
                     send(emitter, "failed", Map.of("error", String.valueOf(e.getMessage())), cancel);
                     emitter.complete();
                 }
-            }));
+            })));
         } catch (RejectedExecutionException e) {
             throw new RequestRejectedException(HttpStatus.SERVICE_UNAVAILABLE, "the pipeline is busy: " + MAX_RUNNING
                     + " streamed runs are running and " + MAX_WAITING + " waiting; please try again in a moment");

@@ -55,8 +55,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class DefaultDataFullStackTest {
     static final String PIPELINE = System.getProperty("gridchat.e2e.pipeline-url", "http://127.0.0.1:8081");
     static final String TRIPLESTORE = System.getProperty("gridchat.e2e.triplestore-url", "http://127.0.0.1:3030");
-    static final List<String> DEFAULT_ORDER = List.of("ner", "eat-classifier", "disambiguation", "relation-detection",
-            "sparql-generator", "cognite-bridge", "diagrams");
+    static final List<String> DEFAULT_ORDER = List.of("analysis", "ner", "eat-classifier", "disambiguation", "relation-detection",
+            "sparql-generator", "cognite-bridge", "diagrams", "ontology");
     static final String PREFIXES = """
             PREFIX cim: <https://cim.ucaiug.io/ns#>
             PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>

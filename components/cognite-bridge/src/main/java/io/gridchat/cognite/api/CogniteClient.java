@@ -114,6 +114,7 @@ public final class CogniteClient implements TimeSeriesSource {
                 ArrayNode aggs = item.putArray("aggregates");
                 q.aggregates().forEach(aggs::add);
                 item.put("granularity", q.granularity());
+                if (q.timeZone() != null) item.put("timeZone", q.timeZone());
             }
             if (cursor != null) item.put("cursor", cursor);
             JsonNode response = post("/timeseries/data/list", body);

@@ -1,6 +1,7 @@
 package io.gridchat.cognite.offline;
 
 import java.time.Instant;
+import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.temporal.ChronoUnit;
@@ -43,9 +44,14 @@ public record Granularity(int multiple, Unit unit) {
         return new Granularity(n, unit);
     }
 
-    /** The start of the first bucket of a query starting at {@code start}: start rounded down to the unit. */
+    /** The start of the first bucket of a query starting at {@code start}: start rounded down to the unit (UTC). */
     public Instant alignDown(Instant start) {
-        ZonedDateTime t = start.atZone(ZoneOffset.UTC);
+        return alignDown(start, ZoneOffset.UTC);
+    }
+
+    /** The same in a time zone's calendar (Cognite's {@code timeZone}: days and months from that zone's midnight). */
+    public Instant alignDown(Instant start, ZoneId zone) {
+        ZonedDateTime t = start.atZone(zone);
         ZonedDateTime aligned = switch (unit) {
             case SECOND -> t.truncatedTo(ChronoUnit.SECONDS);
             case MINUTE -> t.truncatedTo(ChronoUnit.MINUTES);
@@ -59,9 +65,14 @@ public record Granularity(int multiple, Unit unit) {
         return aligned.toInstant();
     }
 
-    /** The start of the bucket after the one starting at {@code bucketStart}. */
+    /** The start of the bucket after the one starting at {@code bucketStart} (UTC). */
     public Instant next(Instant bucketStart) {
-        ZonedDateTime t = bucketStart.atZone(ZoneOffset.UTC);
+        return next(bucketStart, ZoneOffset.UTC);
+    }
+
+    /** The same in a time zone's calendar: a day across a daylight-saving change lasts 23 or 25 hours. */
+    public Instant next(Instant bucketStart, ZoneId zone) {
+        ZonedDateTime t = bucketStart.atZone(zone);
         return (switch (unit) {
             case SECOND -> t.plusSeconds(multiple);
             case MINUTE -> t.plusMinutes(multiple);

@@ -86,8 +86,9 @@ public final class OfflineTimeSeries implements TimeSeriesSource {
         } else {
             Granularity g = parseGranularity(q.granularity());
             CogniteAggregates aggregates = new CogniteAggregates(series.timestamps(), series.values(), metadata.isStep(q.externalId()));
-            for (Instant bucket = g.alignDown(q.start()); bucket.toEpochMilli() < end; bucket = g.next(bucket)) {
-                Map<String, Double> row = aggregates.bucket(bucket.toEpochMilli(), g.next(bucket).toEpochMilli(), q.aggregates());
+            java.time.ZoneId zone = zoneOf(q.timeZone());
+            for (Instant bucket = g.alignDown(q.start(), zone); bucket.toEpochMilli() < end; bucket = g.next(bucket, zone)) {
+                Map<String, Double> row = aggregates.bucket(bucket.toEpochMilli(), g.next(bucket, zone).toEpochMilli(), q.aggregates());
                 if (row == null) continue;
                 if (points.size() >= q.limit()) { truncated = true; break; }
                 ObjectNode p = points.addObject().put("timestamp", bucket.toEpochMilli());
@@ -95,6 +96,16 @@ public final class OfflineTimeSeries implements TimeSeriesSource {
             }
         }
         return new Datapoints(q.externalId(), info.unit(), false, points, truncated, 1);
+    }
+
+    /** Cognite's {@code timeZone}: an IANA id or an offset such as UTC+02:30; none is UTC. */
+    private static java.time.ZoneId zoneOf(String timeZone) {
+        if (timeZone == null || timeZone.isBlank()) return ZoneOffset.UTC;
+        try {
+            return java.time.ZoneId.of(timeZone);
+        } catch (RuntimeException e) {
+            throw new CogniteException(400, "offline: invalid timeZone " + timeZone);
+        }
     }
 
     private static Granularity parseGranularity(String text) {

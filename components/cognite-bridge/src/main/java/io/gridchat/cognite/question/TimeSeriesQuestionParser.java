@@ -4,10 +4,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,32 +16,11 @@ import java.util.regex.Pattern;
  */
 public final class TimeSeriesQuestionParser {
 
-    /** Aggregate names as the benchmark writes them, each with the phrases that ask for it (checked in this order). */
-    private static final Map<String, Pattern> AGGREGATES = new LinkedHashMap<>();
-    static {
-        AGGREGATES.put("step_interpolation", Pattern.compile("(?i)\\bstep[ _-]?interpolat(?:ion|ed)\\b"));
-        AGGREGATES.put("interpolation", Pattern.compile("(?i)(?<!step[ _-]?)\\binterpolat(?:ion|ed)\\b"));
-        AGGREGATES.put("continuous_variance", Pattern.compile("(?i)\\b(?:continuous[ _-]?variance|(?<!discrete[ _-]?)variance)\\b"));
-        AGGREGATES.put("discrete_variance", Pattern.compile("(?i)\\bdiscrete[ _-]?variance\\b"));
-        AGGREGATES.put("total_variation", Pattern.compile("(?i)\\btotal[ _-]?variation\\b"));
-        AGGREGATES.put("average", Pattern.compile("(?i)\\b(?:average[ds]?|avg|mean)\\b"));
-        AGGREGATES.put("max", Pattern.compile("(?i)\\b(?:max|maximum|maxima|highest|peak)\\b"));
-        AGGREGATES.put("min", Pattern.compile("(?i)\\b(?:min|minimum|minima|lowest)\\b"));
-        AGGREGATES.put("sum", Pattern.compile("(?i)\\b(?:sum|summed|in total)\\b"));
-        AGGREGATES.put("count", Pattern.compile("(?i)\\b(?:count|number of (?:data ?points|values|readings|measurements|samples))\\b"));
-    }
+    /** The words of time-series questions (time-words.tsv); immutable, shared by every parser. */
+    private static final TimeWords WORDS = TimeWords.load();
 
-    private static final String UNIT = "(seconds?|secs?|s|minutes?|mins?|m|t|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mon|mo|quarters?|q|years?|yrs?|y)";
-    /** "1h", "3d", "2w", "1mo", "granularity: 6h" — a number glued to a unit is a step, never a range. */
+    /** "1h", "3d", "2w", "1mo", "granularity: 6h" — a number glued to a unit is a step, never a range (syntax, so a pattern). */
     private static final Pattern COMPACT = Pattern.compile("(?i)(?<![\\w.-])(\\d{1,5})(s|m|t|h|d|w|mo|q|y)(?![\\w-])");
-    /** "every 15 minutes", "per 2 hours", "in 10-minute intervals", "resolution of 1 hour". */
-    private static final Pattern SPELLED = Pattern.compile(
-            "(?i)\\b(?:every|each|per|by|granularity(?: of)?:?|resolution(?: of)?:?|frequency(?: of)?:?|step(?: of)?:?|intervals? of|buckets? of|in)\\s+(\\d{1,5})[ -]?"
-                    + UNIT + "\\b");
-    private static final Pattern SPELLED_AFTER = Pattern.compile(
-            "(?i)\\b(\\d{1,5})[ -]?" + UNIT + "\\s+(?:intervals?|buckets?|resolution|granularity|steps?|aggregates?|averages?|bins?|windows?)\\b");
-    private static final Pattern ADVERB = Pattern.compile(
-            "(?i)\\b(minutely|hourly|daily|weekly|monthly|quarterly|yearly|annual(?:ly)?|(?:every|each|per|a|by)\\s+(?:minute|hour|day|week|month|quarter|year))\\b");
 
     private static final Pattern LIMIT = Pattern.compile(
             "(?i)\\b(?:limit(?:ed)?(?:\\s+(?:it|them|the result|results))?\\s*(?:to|of|at|:|=)?\\s*(\\d{1,6})"
@@ -63,7 +40,7 @@ public final class TimeSeriesQuestionParser {
     /** "daily load change pattern", "weekly schedule": model data about periods, not a request for values. */
     private static final Pattern SCHEDULE_WORDS = Pattern.compile("(?i)\\b(?:patterns?|schedules?|curves?|profiles?|day ?types?|seasons?)\\b");
 
-    private final TimeRangeParser ranges = new TimeRangeParser();
+    private final TimeRangeParser ranges = new TimeRangeParser(WORDS);
 
     /** Parses the arguments; {@code now} and {@code zone} are the user's (relative times, local times without offset). */
     public TimeSeriesRequest parse(String text, Instant now, ZoneId zone, Duration defaultRange) {
@@ -99,43 +76,47 @@ public final class TimeSeriesQuestionParser {
         return EXPLICIT.matcher(TextFolding.fold(text)).find();
     }
 
+    /**
+     * The aggregates asked for, in text order, each once, named as the benchmark writes them ({@code average},
+     * {@code continuous_variance}, …) plus {@code standard_deviation} (answered as the square root of Cognite's
+     * discreteVariance). Words from time-words.tsv (role {@code aggregate}); "min" after a number is minutes.
+     */
     static List<String> aggregates(String text) {
-        record Hit(int at, String name) {}
-        List<Hit> hits = new ArrayList<>();
-        String remaining = text;
-        for (Map.Entry<String, Pattern> e : AGGREGATES.entrySet()) {
-            Matcher m = e.getValue().matcher(remaining);
-            if (m.find()) {
-                hits.add(new Hit(m.start(), e.getKey()));
-                // blank every match so "total variation" is not also "in total", "step interpolation" not also "interpolation"
-                StringBuilder b = new StringBuilder(remaining);
-                m.reset();
-                while (m.find()) for (int i = m.start(); i < m.end(); i++) b.setCharAt(i, ' ');
-                remaining = b.toString();
-            }
+        List<String> found = new ArrayList<>();
+        List<TimeWords.Token> tokens = WORDS.tokens(text);
+        for (int i = 0; i < tokens.size(); i++) {
+            TimeWords.Token w = tokens.get(i);
+            if (!w.is("aggregate")) continue;
+            if (w.is("unit") && i > 0 && tokens.get(i - 1).is("number")) continue;
+            if (!found.contains(w.value("aggregate"))) found.add(w.value("aggregate"));
         }
-        hits.sort((a, b) -> Integer.compare(a.at(), b.at()));
-        return hits.stream().map(Hit::name).toList();
+        return found;
     }
 
+    /**
+     * The step asked for, in Cognite's syntax: "1h", "granularity: 3mo" as written; then in words (time-words.tsv):
+     * "every 15 minutes", "each day", "per week", "granularity of 1 hour" (role {@code each}, then a number and a
+     * unit, or a unit); "10-minute intervals" (a number and a unit, then role {@code step-noun}); "hourly", "monthly"
+     * (role {@code step}). Null when none.
+     */
     static String granularity(String text) {
         Matcher m = COMPACT.matcher(text);
         if (m.find()) return normalise(Integer.parseInt(m.group(1)), m.group(2));
-        m = SPELLED.matcher(text);
-        if (m.find()) return normalise(Integer.parseInt(m.group(1)), m.group(2));
-        m = SPELLED_AFTER.matcher(text);
-        if (m.find()) return normalise(Integer.parseInt(m.group(1)), m.group(2));
-        m = ADVERB.matcher(text);
-        if (m.find()) {
-            String a = m.group(1).toLowerCase(Locale.ROOT);
-            if (a.contains("minute")) return "1m";
-            if (a.contains("hour")) return "1h";
-            if (a.contains("da")) return "1d";
-            if (a.contains("week")) return "1w";
-            if (a.contains("month")) return "1mo";
-            if (a.contains("quarter")) return "1q";
-            return "1y";
+        List<TimeWords.Token> t = WORDS.tokens(text);
+        for (int i = 0; i < t.size(); i++) {
+            if (!t.get(i).is("each")) continue;
+            int j = i + 1;
+            if (j < t.size() && t.get(j).text().equals("of")) j++;
+            int n = 1;
+            if (j + 1 < t.size() && t.get(j).is("number") && t.get(j + 1).is("unit")) n = t.get(j++).number();
+            if (j < t.size() && t.get(j).is("unit")) return normalise(n, t.get(j).value("unit"));
         }
+        for (int i = 0; i + 2 < t.size(); i++) {
+            if (t.get(i).is("number") && t.get(i + 1).is("unit") && t.get(i + 2).is("step-noun")) {
+                return normalise(t.get(i).number(), t.get(i + 1).value("unit"));
+            }
+        }
+        for (TimeWords.Token w : t) if (w.is("step")) return w.value("step");
         return null;
     }
 

@@ -7,7 +7,7 @@ package io.gridchat.kit.annotation;
  */
 public sealed interface Annotation
         permits SpotInstance, Instance, AnswerType, Relation, AnswerSparql, AnswerJson,
-                ImprovedQuestion, Clarification, AnswerMessage, TimeSeriesCall,
+                ImprovedQuestion, Correction, Clarification, AnswerMessage, TimeSeriesCall,
                 ExecutedQuery, DiagramAnswer, Constraint, Interpretation, UsedPhrase, OtherEnd, Reading {
     /** Confidence in [0, 1], written as {@code qa:score}. */
     double score();

@@ -31,6 +31,8 @@ public final class AnnotationShapes {
             Map.entry(AnswerSparql.class, qa("AnnotationOfAnswerSPARQL")),
             Map.entry(AnswerJson.class, qa("AnnotationOfAnswerJson")),
             Map.entry(ImprovedQuestion.class, qa("AnnotationOfImprovedQuestion")),
+            // one change the analysis made to the question (see Correction)
+            Map.entry(Correction.class, gc("AnnotationOfCorrection")),
             Map.entry(Clarification.class, gc("AnnotationOfClarification")),
             Map.entry(AnswerMessage.class, gc("AnnotationOfAnswerMessage")),
             Map.entry(TimeSeriesCall.class, gc("AnnotationOfTimeSeriesCall")),
@@ -102,6 +104,11 @@ public final class AnnotationShapes {
         } else if (a instanceof ImprovedQuestion iq) {
             target(node, question, null, out);
             out.accept(Triple.create(node, OA_HAS_BODY, str(iq.text())));
+        } else if (a instanceof Correction c) {
+            target(node, question, c.span(), out);
+            out.accept(Triple.create(node, GC_MENTION, str(c.original())));
+            out.accept(Triple.create(node, OA_HAS_BODY, str(c.replacement())));
+            out.accept(Triple.create(node, GC_REASON, str(c.reason())));
         } else if (a instanceof Clarification c) {
             target(node, question, c.span(), out);
             out.accept(Triple.create(node, GC_QUESTION, str(c.question())));
@@ -210,6 +217,8 @@ public final class AnnotationShapes {
             return new AnswerJson(json, score);
         } else if (type == ImprovedQuestion.class) {
             return new ImprovedQuestion(text(g, a, OA_HAS_BODY), score);
+        } else if (type == Correction.class) {
+            return new Correction(span, text(g, a, GC_MENTION), text(g, a, OA_HAS_BODY), text(g, a, GC_REASON), score);
         } else if (type == Clarification.class) {
             List<Node> optionNodes = new ArrayList<>();
             g.find(a, GC_OPTION, Node.ANY).forEachRemaining(t -> optionNodes.add(t.getObject()));

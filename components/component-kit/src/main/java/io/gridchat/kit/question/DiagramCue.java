@@ -16,15 +16,22 @@ import java.util.regex.Pattern;
  */
 public final class DiagramCue {
     /** Words that only ever ask for a drawing. */
-    private static final String DRAWING = "draw|drawing|sketch|schematic|single[- ]?line|one[- ]line|sld|nad|network[- ]area|"
+    private static final String DRAWING = "sketch|schematic|single[- ]?line|one[- ]line|sld|nad|network[- ]area|"
             + "picture|visuali[sz]e|visuali[sz]ation|network around|grid around";
+    /**
+     * "draw" asks for a drawing as a request — the first word, after "you", "please", "to", "and", "then", or followed by
+     * what is drawn ("draw me", "draw the …", "a drawing of …") — not as the verb of a load's power ("how much active
+     * power does load X draw?", "which loads draw more than 1.4 GW?").
+     */
+    private static final String DRAW = "(?<=^\\s{0,9}|\\b(?:you|please|to|and|then)\\s{1,3})draw\\b"
+            + "|\\bdraw(?:ing)?\\s+(?:me|us|a|an|the|up|out|it|this|that|of|diagram|sld|picture|single|one|network)\\b";
     /** "a diagram of X", "the diagram for X" (singular: "diagrams of" lists diagram data). */
     private static final String DIAGRAM_OF = "diagram (?:of|for)\\b(?! (?:the )?(?:diagram|objects?|points?|styles?|elements?)\\b)";
     /** "show me a diagram", "give us the diagram" — a diagram asked for, not a diagram's objects, points or styles. */
     private static final String SHOW_A_DIAGRAM = "(?:show|display|give|generate|render|produce|view|open|plot)(?: me| us)? (?:a|the) diagram\\b"
             + "(?! (?:objects?|points?|styles?|elements?|components?|layers?|with|containing|where|that|which|named|called|identified)\\b)";
     private static final Pattern REQUEST = Pattern.compile(
-            "\\b(?:(?:" + DRAWING + ")\\b|" + DIAGRAM_OF + "|" + SHOW_A_DIAGRAM + ")", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
+            "(?:" + DRAW + ")|\\b(?:(?:" + DRAWING + ")\\b|" + DIAGRAM_OF + "|" + SHOW_A_DIAGRAM + ")", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE);
 
     private DiagramCue() {}
 

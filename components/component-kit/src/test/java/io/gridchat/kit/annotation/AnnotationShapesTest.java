@@ -28,6 +28,7 @@ class AnnotationShapesTest {
             new AnswerSparql("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }", 0.5),
             new AnswerJson("{\"head\":{\"vars\":[\"n\"]},\"results\":{\"bindings\":[]}}", 0.5),
             new ImprovedQuestion("How many breakers are in KRISTIANSAND 400?", 0.9),
+            new Correction(new TextSpan(9, 15), "trafos", "power transformers", "synonym", 0.9),
             new Clarification(new TextSpan(10, 22), "Kristiansand", "Which Kristiansand do you mean?",
                     List.of(new Clarification.Option("urn:x:sub1", "KRISTIANSAND 400", "https://cim.ucaiug.io/ns#Substation"),
                             new Clarification.Option("urn:x:sub2", "KRISTIANSAND 132", "https://cim.ucaiug.io/ns#Substation")), 0.4),

@@ -19,7 +19,10 @@ class DiagramCueTest {
             "Show me a diagram",
             "Can I get a schematic of voltage level FEDA 420?",
             "I need the diagram for substation Blafalli",
-            "Visualise the grid around HALDEN"})
+            "Visualise the grid around HALDEN",
+            "draw ARENDAL please",
+            "Could you draw substation SIMA?",
+            "I'd like a drawing of OSLO"})
     void drawingsAreAskedFor(String question) {
         assertThat(DiagramCue.asked(question)).as(question).isTrue();
     }
@@ -37,7 +40,10 @@ class DiagramCueTest {
             "How many diagram objects are there?",
             "Find the style configuration linked to PinLink_T1 for diagram representation.",
             "What is the rotation of the diagram object X?",
-            "Show me the diagram with the name Nordic44"})
+            "Show me the diagram with the name Nordic44",
+            "How much active power does load BLAFALLI300 L2 draw?",
+            "Which loads draw more than 1 GW?",
+            "what do the consumers in SIMA draw in total"})
     void diagramDataIsNotADrawing(String question) {
         assertThat(DiagramCue.asked(question)).as(question).isFalse();
     }

@@ -46,19 +46,28 @@ public final class DiagramRenderer {
 
     private final GridNetworks networks;
     private final SparqlClient store;
+    private final StoreElements storeElements;
     private final ObjectMapper json;
     private final AtomicLong prefixes = new AtomicLong();
 
     public DiagramRenderer(GridNetworks networks, SparqlClient store, ObjectMapper json) {
         this.networks = networks;
         this.store = store;
+        this.storeElements = new StoreElements(store);
         this.json = json;
     }
 
+    /** What the store says about an element (name, classes, namesakes, an area's substations). */
+    public StoreElements storeElements() { return storeElements; }
+
     public RenderedDiagram render(DiagramRequest request) {
-        GridNetworks.Found found = networks.find(request.iri()).orElseThrow(() -> new NoDiagramException(
-                "I cannot draw " + request.iri() + ": it is not in any grid model PowSyBl imports from the store "
-                        + "(models: " + networks.models().stream().map(m -> m.name()).toList() + ")."));
+        java.util.Optional<GridNetworks.Found> inNetwork = networks.find(request.iri());
+        if (inNetwork.isEmpty()) {
+            StoreElements.Element asked = storeElements.describe(request.iri());
+            if (asked.area() && request.kind() == DiagramKind.NETWORK_AREA) return renderArea(request, asked);
+            throw new NoDiagramException(notDrawable(asked));
+        }
+        GridNetworks.Found found = inNetwork.get();
         Network network = found.network();
         Identifiable<?> element = found.element();
         long t0 = System.nanoTime();
@@ -97,6 +106,64 @@ public final class DiagramRenderer {
         List<DrawnElement> elements = elements(network, metadata.toString());
         long ms = (System.nanoTime() - t0) / 1_000_000;
         return new RenderedDiagram(request, title, element.getNameOrId(), found.model().name(), svg.toString(), elements, ms);
+    }
+
+    /**
+     * Why an element that is in no imported network cannot be drawn, naming it and the diagram kinds there are (an area:
+     * the nearest kind, the network-area diagram of its substations).
+     */
+    String notDrawable(StoreElements.Element e) {
+        if (e.area()) {
+            return "No diagram kind covers " + e.withClass() + ": I draw single-line diagrams of a substation or voltage level and "
+                    + "network-area diagrams around them. The nearest is the network-area diagram of its substations; ask for "
+                    + "“the network-area diagram of " + (e.name() != null ? e.name() : "the area") + "”.";
+        }
+        return "I cannot draw " + e.words() + ": it is not in any grid model PowSyBl imports from the store (models: "
+                + String.join(", ", networks.models().stream().map(m -> m.name()).toList()) + "). I draw single-line diagrams of "
+                + "substations and voltage levels (equipment in the voltage level that holds it) and network-area diagrams around them.";
+    }
+
+    /**
+     * The nearest diagram of an area (region, sub-region, load area): the network-area diagram of its substations'
+     * voltage levels, in the model holding most of them, with {@code request.depth()} steps around.
+     */
+    private RenderedDiagram renderArea(DiagramRequest request, StoreElements.Element area) {
+        List<String> substations = storeElements.areaSubstations(area.iri());
+        Map<String, List<Substation>> byModel = new LinkedHashMap<>();
+        Map<String, GridNetworks.Found> modelOf = new HashMap<>();
+        for (String iri : substations) {
+            networks.find(iri).ifPresent(f -> {
+                if (f.element() instanceof Substation s) {
+                    byModel.computeIfAbsent(f.model().name(), k -> new ArrayList<>()).add(s);
+                    modelOf.putIfAbsent(f.model().name(), f);
+                }
+            });
+        }
+        String model = byModel.entrySet().stream().max(java.util.Comparator.comparingInt(e -> e.getValue().size()))
+                .map(Map.Entry::getKey).orElseThrow(() -> new NoDiagramException(substations.isEmpty()
+                        ? "No diagram kind covers " + area.withClass() + ", and it has no substations I could draw together."
+                        : notDrawable(area)));
+        GridNetworks.Found found = modelOf.get(model);
+        Network network = found.network();
+        List<Substation> drawn = byModel.get(model);
+        List<String> centres = drawn.stream().flatMap(Substation::getVoltageLevelStream).map(VoltageLevel::getId).toList();
+        long t0 = System.nanoTime();
+        StringWriter svg = new StringWriter();
+        StringWriter metadata = new StringWriter();
+        NadParameters parameters = new NadParameters();
+        parameters.getSvgParameters().setSvgPrefix("d" + prefixes.incrementAndGet() + "_");
+        try {
+            NetworkAreaDiagram.draw(network, svg, metadata, parameters,
+                    VoltageLevelFilter.createVoltageLevelsDepthFilter(network, centres, request.depth()));
+        } catch (RuntimeException e) {
+            throw new NoDiagramException("PowSyBl could not draw the network-area diagram of " + area.withClass() + " (" + model + "): " + e.getMessage());
+        }
+        String name = area.name() != null ? area.name() : "the area";
+        String title = "Network-area diagram of the " + (drawn.size() == 1 ? "substation" : drawn.size() + " substations") + " of "
+                + area.withClass() + (request.depth() == 0 ? "" : " and " + request.depth() + (request.depth() == 1 ? " step" : " steps") + " around");
+        List<DrawnElement> elements = elements(network, metadata.toString());
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        return new RenderedDiagram(request, title, name, model, svg.toString(), elements, ms);
     }
 
     /** The voltage level an element is drawn in: its own, or that of its first terminal. */

@@ -38,6 +38,24 @@ public final class ConstraintRules {
             + "(longer|shorter|higher|lower|greater|larger|bigger|smaller|more|less|above|below|over|under|exceeding|at least|at most|not more|not less)"
             + "(?: than)? (?:or equal to )?(-?\\d+(?:[.,]\\d+)?)(?: ?([kmg]?(?:var|va|v|w|a|ohms?)|km|m|ohms?|Ω|hz))?(?![a-z0-9])");
 
+    /**
+     * A nominal voltage that says which equipment ("420 kV line segments", "the 0.4 kV busbar sections", "how many 300 kV
+     * breakers", "connected at 300 kV", "run at 225 kV"): a number, a space and the unit, right before a word or at the
+     * end. Not a value given to an attribute ("a nominal voltage of 220 kV" is the literal rule's; "above 200 kV" a
+     * comparison's), nor a name written as the graph writes base voltages ("135kV", "AC-400V": no space, or glued).
+     */
+    private static final Pattern NOMINAL_VOLTAGE = Pattern.compile(
+            "(?<!\\bof |\\bthan |\\bto |\\bequal |[=<>] )(?<![\\w.,-])(\\d+(?:[.,]\\d+)?) (kv|v)\\b(?=\\s+[a-z]|\\s*[?.!,]|\\s*$)(?! (?:and|or|to|than)\\b)");
+    /**
+     * A switch state that says which things ("normally open breakers", "breakers … that are open", "retained switches",
+     * "closed disconnectors"): {@code Switch.normalOpen}, {@code .open} or {@code .retained} equal to true or false,
+     * found by those words among the class's attributes. "open" after "an" or before a noun of its own ("open the
+     * diagram") is no state.
+     */
+    private static final Pattern STATE = Pattern.compile("(?<!\\ban |\\bto )\\b(normally |currently |flagged as |marked as )?(open|closed|retained)\\b(?! (?:the|a|an|diagram|it)\\b)");
+    /** The operator of a nominal voltage: equal within the generator's tolerance ({@code ConstraintApplier}). */
+    public static final String NOMINAL = "~";
+
     private static final Pattern DETAILS = Pattern.compile("\\b(detailed information|details|all (?:the )?(?:information|attributes|data)|"
             + "describe|tell me (?:more )?about|everything about)\\b");
     /**
@@ -49,7 +67,7 @@ public final class ConstraintRules {
     private static final Pattern WITH_ATTRIBUTE = Pattern.compile("\\b(?:with|and|including|along with|together with|showing) (?:their|its) "
             + ATTRIBUTE);
 
-    private static final Pattern AGGREGATE = Pattern.compile("^(?:what is|what's|what are|give me|show me|compute|calculate|tell me) the "
+    private static final Pattern AGGREGATE = Pattern.compile("^(?:(?:what is|what's|whats|what are|give me|show me|compute|calculate|tell me) )?(?:the )?"
             + "(total|sum of the|combined|average|mean|maximum|minimum|max|min|largest|smallest|highest|lowest) " + ATTRIBUTE
             + " (?:of|for|over|across|among) (?:all |the |every |each |an? |our )"); // "of generating unit G1" is one thing's value
     private static final Pattern SCHEMA_PROPERTIES = Pattern.compile("\\b(?:which|what) (?:properties|attributes|fields) (?:does|do|can) (?:an? |the )?"
@@ -81,6 +99,8 @@ public final class ConstraintRules {
     /** Superlative and comparative adjectives that name their attribute themselves. */
     private static final Map<String, String> ADJECTIVE_ATTRIBUTE = Map.of("longest", "length", "shortest", "length",
             "longer", "length", "shorter", "length");
+
+    private final AttributeColumns columns = new AttributeColumns(io.gridchat.kit.lexicon.Lexicon.curated());
 
     public List<Constraint> find(String text) {
         String q = text.toLowerCase(Locale.ROOT);
@@ -156,6 +176,23 @@ public final class ConstraintRules {
             out.add(new Constraint(span(c, 0), question.substring(c.start(), c.end()), ConstraintKind.COMPARISON, attribute, null,
                     operator, c.group(3).replace(',', '.'), unit, null, 0.8));
         }
+        Matcher v = NOMINAL_VOLTAGE.matcher(q);
+        while (v.find()) { // "420 kV line segments", "connected at 300 kV": equipment of that nominal voltage
+            if (overlaps(out, v.start(), v.end())) continue;
+            String unit = question.substring(v.start(2), v.end(2));
+            out.add(new Constraint(span(v, 0), question.substring(v.start(), v.end()), ConstraintKind.COMPARISON, "nominal voltage", null,
+                    NOMINAL, v.group(1).replace(',', '.'), unit, null, 0.8));
+        }
+        Matcher st = STATE.matcher(q);
+        while (st.find()) { // "normally open breakers", "which switches are retained": a state the things are in
+            if (overlaps(out, st.start(), st.end())) continue;
+            boolean normally = st.group(1) != null && st.group(1).startsWith("normally");
+            String state = st.group(2);
+            String attribute = "retained".equals(state) ? "retained" : normally ? "normal open" : "open";
+            String value = "closed".equals(state) ? "false" : "true";
+            out.add(new Constraint(span(st, 0), question.substring(st.start(), st.end()), ConstraintKind.COMPARISON, attribute, null,
+                    "=", value, null, null, 0.8));
+        }
         Matcher s = SUPERLATIVE.matcher(q);
         while (s.find()) {
             if (overlaps(out, s.start(), s.end())) continue;
@@ -199,6 +236,12 @@ public final class ConstraintRules {
             out.add(new Constraint(span(w, 0), question.substring(w.start(), w.end()), ConstraintKind.ATTRIBUTE, w.group(1), null,
                     null, null, null, null, 0.6));
         }
+        // "with p and q", "with their r and x": the lexicon's attributes as columns; where one stands, the generic
+        // attribute phrase of "with their …" gives way to it (its meaning: "rated MVA" is the rated apparent power)
+        List<Constraint> lexicon = columns.find(q, question, out.stream().filter(k -> k.kind() != ConstraintKind.ATTRIBUTE).toList());
+        out.removeIf(k -> k.kind() == ConstraintKind.ATTRIBUTE && lexicon.stream().anyMatch(l -> l.span().start() < k.span().end()
+                && k.span().start() < l.span().end()));
+        out.addAll(lexicon);
         return out;
     }
 

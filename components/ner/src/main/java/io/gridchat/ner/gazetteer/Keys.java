@@ -1,6 +1,5 @@
 package io.gridchat.ner.gazetteer;
 
-import java.text.Normalizer;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
@@ -12,14 +11,9 @@ import java.util.Set;
 public final class Keys {
     private Keys() {}
 
+    /** The kit's one name key ({@link io.gridchat.kit.text.NameKeys#compact}). */
     public static String compact(CharSequence s) {
-        String n = Normalizer.normalize(s, Normalizer.Form.NFKD);
-        StringBuilder b = new StringBuilder(n.length());
-        for (int i = 0; i < n.length(); i++) {
-            char c = n.charAt(i);
-            if (Character.isLetterOrDigit(c)) b.append(Character.toLowerCase(c));
-        }
-        return b.toString().toLowerCase(Locale.ROOT);
+        return io.gridchat.kit.text.NameKeys.compact(s);
     }
 
     /** The key of a mention as written: identifiers lose their "urn:uuid:" or "_" prefix first. */
@@ -37,26 +31,9 @@ public final class Keys {
         return out;
     }
 
-    /** Optimal string alignment distance (Damerau with adjacent transpositions), stopping early above {@code max}. */
+    /** Optimal string alignment distance, stopping early above {@code max}: the kit's {@link io.gridchat.kit.text.Edits}. */
     public static int distance(String a, String b, int max) {
-        if (Math.abs(a.length() - b.length()) > max) return max + 1;
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) d[i][0] = i;
-        for (int j = 0; j <= b.length(); j++) d[0][j] = j;
-        for (int i = 1; i <= a.length(); i++) {
-            int rowMin = Integer.MAX_VALUE;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                int v = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    v = Math.min(v, d[i - 2][j - 2] + 1);
-                }
-                d[i][j] = v;
-                rowMin = Math.min(rowMin, v);
-            }
-            if (rowMin > max) return max + 1;
-        }
-        return d[a.length()][b.length()];
+        return io.gridchat.kit.text.Edits.distance(a, b, max);
     }
 
     /** Splits a CIM class or enum local name into lower-case words: "ACLineSegment" → [ac, line, segment]. */

@@ -29,7 +29,8 @@ import org.apache.jena.sparql.syntax.ElementPathBlock;
 
 /**
  * Applies the question's constraints to a composed list or count query with ARQ's syntax API: each constrained
- * attribute becomes a triple pattern {@code ?x <property> ?attr}, a comparison a {@code FILTER} on it (the user's
+ * attribute becomes a triple pattern {@code ?x <property> ?attr} (a column asked for, "with their X", an OPTIONAL one), a
+ * comparison a {@code FILTER} on it (the user's
  * value converted to the property's unit), a superlative or order an {@code ORDER BY} with a {@code LIMIT}. List
  * answers show the attribute's value; {@link #addUnits} then adds its unit as a constant column {@code ?attrUnit}.
  */
@@ -64,22 +65,24 @@ public final class ConstraintApplier {
                 for (NumericAttributes.Attribute a : shown) {
                     Var v = vars.computeIfAbsent(a.path(), p -> Var.alloc(name(a.property(), x, vars.values())));
                     TriplePath pattern = new TriplePath(x, PathParser.parse(a.path(), PrefixMapping.Standard), v);
-                    if (c.kind() == ConstraintKind.ATTRIBUTE) {
-                        block.addTriplePath(pattern); // "the Xs with their rated power": those that have one
-                    } else {
-                        ElementPathBlock triple = new ElementPathBlock();
-                        triple.addTriplePath(pattern);
-                        ElementGroup g = new ElementGroup();
-                        g.addElement(triple);
-                        where.addElement(new ElementOptional(g)); // details: an attribute a thing lacks is left empty
-                    }
+                    // a column: a value a thing lacks is an empty cell, never a thing left out ("the transformers with their
+                    // voltages" lists every transformer)
+                    ElementPathBlock triple = new ElementPathBlock();
+                    triple.addTriplePath(pattern);
+                    ElementGroup g = new ElementGroup();
+                    g.addElement(triple);
+                    where.addElement(new ElementOptional(g));
                     columns.put(v, a.unit());
                 }
                 if (!shown.isEmpty()) used.add(c); // an attribute we cannot find is left out, not guessed
                 continue;
             }
             Units.Unit written = Units.parse(c.unit());
-            NumericAttributes.Attribute a = attributes.resolve(targetClass, c.attribute(), written);
+            // a nominal voltage ("420 kV line segments") is the thing's own base voltage's, else its voltage level's —
+            // never a neighbour's voltage attribute (a connected shunt's nomU)
+            NumericAttributes.Attribute a = NOMINAL.equals(c.operator()) ? attributes.nominalVoltage(targetClass)
+                    : attributes.resolve(targetClass, c.attribute(), written);
+            if (a == null && NOMINAL.equals(c.operator())) continue; // no voltage that way: said unused, the question not lost
             if (a == null) {
                 String what = c.attribute() != null ? "\"" + c.attribute() + "\"" : c.unit() != null ? "a value in " + c.unit() : "the ordering";
                 return new Applied(Map.of(), List.of(), "I could not tell which attribute of " + NumericAttributes.local(targetClass)
@@ -91,7 +94,11 @@ public final class ConstraintApplier {
                 return nv;
             });
             columns.put(v, a.unit());
-            if (c.kind() == ConstraintKind.COMPARISON) {
+            if (c.kind() == ConstraintKind.COMPARISON && ("true".equals(c.value()) || "false".equals(c.value()))) {
+                // a state ("normally open breakers"): the flag equal to the value
+                where.addElement(new ElementFilter(new org.apache.jena.sparql.expr.E_Equals(new ExprVar(v),
+                        NodeValue.makeBoolean(Boolean.parseBoolean(c.value())))));
+            } else if (c.kind() == ConstraintKind.COMPARISON) {
                 BigDecimal value = Units.convert(new BigDecimal(c.value()), written, a.unit());
                 if (value == null) return new Applied(Map.of(), List.of(), "The unit " + c.unit() + " does not fit "
                         + NumericAttributes.local(a.property()) + " (in " + a.unit().display() + ").");
@@ -161,7 +168,21 @@ public final class ConstraintApplier {
         });
     }
 
+    /** The operator of a nominal voltage ("420 kV line segments"): equal within {@link #NOMINAL_TOLERANCE}. */
+    static final String NOMINAL = "~";
+    /**
+     * How far a nominal voltage may be from the one asked for: 2.5 %, so "132 kV" finds a 135 kV level (the Norwegian
+     * 132/135 kV naming) and "420 kV" never finds 400 kV. Nominal voltages of different levels differ by far more.
+     */
+    static final double NOMINAL_TOLERANCE = 0.025;
+
     private static Expr compare(String op, Expr left, Expr right) {
+        if (NOMINAL.equals(op) && right instanceof NodeValue n && n.isNumber()) {
+            double v = n.getDouble();
+            return new org.apache.jena.sparql.expr.E_LogicalAnd(
+                    new E_GreaterThanOrEqual(left, NodeValue.makeDouble(v * (1 - NOMINAL_TOLERANCE))),
+                    new E_LessThanOrEqual(left, NodeValue.makeDouble(v * (1 + NOMINAL_TOLERANCE))));
+        }
         return switch (op) {
             case "<" -> new E_LessThan(left, right);
             case "<=" -> new E_LessThanOrEqual(left, right);

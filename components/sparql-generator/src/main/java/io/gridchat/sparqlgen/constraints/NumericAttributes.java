@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
@@ -29,7 +30,7 @@ public final class NumericAttributes {
      */
     public record Attribute(String via, String property, Units.Unit unit, Set<String> words, int uses) {
         /** SPARQL 1.1 path from the instance to the value, full IRIs only. */
-        public String path() { return via == null ? "<" + property + ">" : "<" + via + ">/<" + property + ">"; }
+        public String path() { return via == null ? "<" + property + ">" : (via.startsWith("<") ? via : "<" + via + ">") + "/<" + property + ">"; }
 
         /** Short name for the answer column. */
         public String column() { return local(property); }
@@ -77,11 +78,49 @@ public final class NumericAttributes {
             if (written != null && !unitFits) continue; // "100 km" cannot be a voltage
             if (unitFits) score += 1.5;
             if (score == 0) continue;
+            // the phrase is the property's whole name: "open" is Switch.open, not Switch.normalOpen, which also says "open"
+            if (split(local(a.property())).equals(asked)) score += 1;
             score += 0.5 * a.uses() / maxUses - (a.via() == null ? 0 : 0.75); // own attributes first
             if (score > bestScore) { best = a; bestScore = score; }
         }
         return best;
     }
+
+    /**
+     * The nominal voltage of the instances of a class, as an engineer means it: through their own base voltage
+     * ({@code ConductingEquipment.BaseVoltage}, {@code VoltageLevel.BaseVoltage}, {@code TopologicalNode.BaseVoltage}
+     * …), else through the voltage level that holds them ({@link #containerVoltage}); null when neither.
+     */
+    public Attribute nominalVoltage(String classIri) {
+        return of(classIri).stream()
+                .filter(a -> a.via() != null && local(a.via()).equals("BaseVoltage") && local(a.property()).equals("nominalVoltage"))
+                .max(java.util.Comparator.comparingInt(Attribute::uses))
+                .orElseGet(() -> containerVoltage(classIri));
+    }
+
+    /**
+     * The nominal voltage of equipment that has no base voltage of its own: its voltage level's, the level holding it
+     * or the bay it is in ({@code Equipment.EquipmentContainer/Bay.VoltageLevel?/VoltageLevel.BaseVoltage/
+     * BaseVoltage.nominalVoltage}); null when no instance of the class has one that way. "How many 300 kV breakers".
+     */
+    public Attribute containerVoltage(String classIri) {
+        return containerVoltages.computeIfAbsent(classIri, c -> {
+            ParameterizedSparqlString q = SparqlClient.template(NumericAttributes.class, "container-voltage.rq");
+            q.setIri("class", c);
+            ResultSetRewindable rs = select.apply(q.asQuery());
+            if (!rs.hasNext()) return Optional.empty();
+            QuerySolution s = rs.next();
+            Units.Unit unit = Units.ofProperty(s.contains("multiplier") ? s.getResource("multiplier").getURI() : null,
+                    s.contains("symbol") ? s.getResource("symbol").getURI() : null);
+            return Optional.of(new Attribute(CONTAINER_VOLTAGE_VIA, CIM + "BaseVoltage.nominalVoltage", unit, Set.of("nominal", "voltage"), 1));
+        }).orElse(null);
+    }
+
+    private static final String CIM = "https://cim.ucaiug.io/ns#";
+    /** The way from equipment to its voltage level's base voltage (path syntax, full IRIs). */
+    static final String CONTAINER_VOLTAGE_VIA = "<" + CIM + "Equipment.EquipmentContainer>/<" + CIM + "Bay.VoltageLevel>?/<"
+            + CIM + "VoltageLevel.BaseVoltage>";
+    private final Map<String, java.util.Optional<Attribute>> containerVoltages = new ConcurrentHashMap<>();
 
     /**
      * The key attributes shown for "detailed information": the class's own numeric attributes that at least half

@@ -1,0 +1,86 @@
+package io.gridchat.eatclassifier.classify;
+
+import io.gridchat.kit.annotation.Constraint;
+import io.gridchat.kit.annotation.ConstraintKind;
+import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.kit.lexicon.Lexicon;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Values asked for as columns of a list, one {@code ATTRIBUTE} constraint each: "with p and q", "with their r and x",
+ * "and their rated apparent power", "with their length, r and x". The attribute phrases are the lexicon's
+ * ({@link Lexicon#attributePhrases()}); after "their"/"its" the first one may be any words (the generic rule in
+ * {@link ConstraintRules}), and the ones joined to it by "and" or a comma are the lexicon's. Without "their"/"its" the
+ * whole list must be the lexicon's attribute phrases and end the clause, so "substations with voltage levels in …"
+ * asks for no column.
+ */
+final class AttributeColumns {
+    /** A cue that opens a list of columns, with or without "their"/"its". */
+    private static final Pattern CUE = Pattern.compile("\\b(with|and|including|along with|together with|showing|plus)( (?:their|its|the))? ");
+    private static final Pattern JOINER = Pattern.compile("(?:,? and|,) (?:(?:their|its|the) )?");
+    /** What may follow the last column: the end of the clause. */
+    private static final Pattern CLAUSE_END = Pattern.compile("\\s*(?:[?.!,;]|$| please\\b| too\\b| as well\\b| in\\b| at\\b| of each\\b| for each\\b)");
+
+    private final List<Lexicon.AttributePhrase> phrases;
+
+    AttributeColumns(Lexicon lexicon) {
+        this.phrases = lexicon.attributePhrases();
+    }
+
+    /** The columns the lower-case question {@code q} asks for, each with its span; none that overlap {@code taken}. */
+    List<Constraint> find(String q, String question, List<Constraint> taken) {
+        List<Constraint> out = new ArrayList<>();
+        Matcher cue = CUE.matcher(q);
+        int from = 0;
+        while (cue.find(from)) {
+            from = cue.end();
+            boolean determiner = cue.group(2) != null;
+            List<int[]> items = new ArrayList<>();
+            int at = cue.end();
+            int[] first = phrase(q, at);
+            if (first == null) continue;
+            items.add(first);
+            at = first[1];
+            while (true) {
+                Matcher j = JOINER.matcher(q).region(at, q.length());
+                if (!j.lookingAt()) break;
+                int[] next = phrase(q, j.end());
+                if (next == null) break;
+                items.add(next);
+                at = next[1];
+            }
+            // a list of attribute names that ends the clause ("with p and q?", "with their r and x, please"), not a value
+            // given to an attribute ("with their active power portion modeled as 1"); without their/its after "and" two
+            // at least ("breakers and x" names no column)
+            if (!CLAUSE_END.matcher(q).region(at, q.length()).lookingAt() || !determiner && items.size() < 2 && !"with".equals(cue.group(1))) continue;
+            for (int[] item : items) {
+                if (overlaps(taken, item[0], item[1]) || overlaps(out, item[0], item[1])) continue;
+                for (String means : phrases.get(item[2]).means()) { // "reactive power range": min Q and max Q
+                    out.add(new Constraint(new TextSpan(item[0], item[1]), question.substring(item[0], item[1]), ConstraintKind.ATTRIBUTE,
+                            means.toLowerCase(java.util.Locale.ROOT), null, null, null, null, null, 0.6));
+                }
+            }
+            from = at;
+        }
+        return out;
+    }
+
+    /** The longest attribute phrase of the lexicon starting at {@code at}, as [start, end, index]; null when none. */
+    private int[] phrase(String q, int at) {
+        for (int i = 0; i < phrases.size(); i++) {
+            String words = String.join(" ", phrases.get(i).words());
+            for (String form : List.of(words, words + "s")) { // "their voltages", "their lengths"
+                int end = at + form.length();
+                if (q.startsWith(form, at) && (end == q.length() || !Character.isLetterOrDigit(q.charAt(end)))) return new int[] {at, end, i};
+            }
+        }
+        return null;
+    }
+
+    private static boolean overlaps(List<Constraint> found, int start, int end) {
+        return found.stream().anyMatch(c -> c.span() != null && c.span().start() < end && start < c.span().end());
+    }
+}
