@@ -1,5 +1,6 @@
 package io.gridchat.triplestore.server;
 
+import java.time.Duration;
 import java.util.Set;
 import java.util.function.LongSupplier;
 
@@ -7,6 +8,7 @@ import io.gridchat.store.StoreCredentials;
 import org.apache.jena.fuseki.main.FusekiServer;
 import org.apache.jena.fuseki.server.DataService;
 import org.apache.jena.fuseki.server.Operation;
+import org.apache.jena.query.ARQ;
 import org.apache.jena.sparql.core.DatasetGraph;
 
 /**
@@ -18,9 +20,17 @@ import org.apache.jena.sparql.core.DatasetGraph;
  * <li>{@code /$/ping} and {@code /health}.</li>
  * </ul>
  * CORS is off (issue 45: no web page of another origin may read or write the stores through a user's browser); with a
- * writer credential, every write to {@code qanary} needs it ({@link QanaryWriteGuard}).
+ * writer credential, every write to {@code qanary} needs it ({@link QanaryWriteGuard}). No query runs longer than
+ * {@link #QUERY_TIMEOUT} (issue 45): a request asking for a longer one gets the shorter.
  */
 public final class FusekiServers {
+
+    /**
+     * The longest any query on either dataset runs, on the server. The slowest query the components send on the
+     * benchmark graph takes a few seconds (sparql-generator gives up on its own after 20 s,
+     * {@code gridchat.generator.query-timeout}); a minute bounds a runaway or hostile query without cutting a real one.
+     */
+    public static final Duration QUERY_TIMEOUT = Duration.ofSeconds(60);
 
     private static final Set<String> LOOPBACK = Set.of("127.0.0.1", "localhost", "::1", "[::1]");
 
@@ -38,6 +48,15 @@ public final class FusekiServers {
     /** As above; with {@code writer} credentials (not {@link StoreCredentials#NONE}) writes to {@code qanary} need them. */
     public static FusekiServer build(DatasetGraph cim, DatasetGraph qanary, String host, int port,
                                      LongSupplier cimTriples, StoreCredentials writer) {
+        return build(cim, qanary, host, port, cimTriples, writer, QUERY_TIMEOUT);
+    }
+
+    /** As above, with the longest a query may run (tests use a short one). */
+    public static FusekiServer build(DatasetGraph cim, DatasetGraph qanary, String host, int port,
+                                     LongSupplier cimTriples, StoreCredentials writer, Duration queryTimeout) {
+        // Fuseki reads the timeout from the dataset's context for every query it serves (milliseconds, as text)
+        cim.getContext().set(ARQ.queryTimeout, Long.toString(queryTimeout.toMillis()));
+        qanary.getContext().set(ARQ.queryTimeout, Long.toString(queryTimeout.toMillis()));
         DataService cimService = DataService.newBuilder(cim)
             .addEndpoint(Operation.Query, "sparql")
             .addEndpoint(Operation.Query, "query")
