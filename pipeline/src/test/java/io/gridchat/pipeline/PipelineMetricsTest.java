@@ -31,11 +31,10 @@ class PipelineMetricsTest {
     @BeforeAll
     void start() throws Exception {
         stack = new TestStack();
-        String p = stack.pipelineUrl;
-        components.add(TestComponentApp.start("answering", p, "--test.behaviour=annotate", "--test.writes=AnswerJson"));
-        components.add(TestComponentApp.start("asking", p, "--test.behaviour=annotate", "--test.writes=Clarification"));
-        components.add(TestComponentApp.start("typing", p, "--test.behaviour=annotate", "--test.writes=AnswerType"));
-        components.add(TestComponentApp.start("failing", p, "--test.behaviour=fail"));
+        components.add(TestComponentApp.start("answering", stack, "--test.behaviour=annotate", "--test.writes=AnswerJson"));
+        components.add(TestComponentApp.start("asking", stack, "--test.behaviour=annotate", "--test.writes=Clarification"));
+        components.add(TestComponentApp.start("typing", stack, "--test.behaviour=annotate", "--test.writes=AnswerType"));
+        components.add(TestComponentApp.start("failing", stack, "--test.behaviour=fail"));
         stack.awaitComponents(c -> TestStack.hasUp(c, "answering", "asking", "typing", "failing"), Duration.ofSeconds(60));
     }
 

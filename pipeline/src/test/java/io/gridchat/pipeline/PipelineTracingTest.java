@@ -54,11 +54,12 @@ class PipelineTracingTest {
                 context -> context.getBeanFactory().registerSingleton("testSpanExporter", spans);
         String delay = "--management.tracing.opentelemetry.export.schedule-delay=100ms";
         stack = new TestStack(exporter, delay);
-        components.add(TestComponentApp.start(exporter, "typing", stack.pipelineUrl, 0, delay,
+        String trusted = "--gridchat.component.qanary-endpoint=" + stack.messageEndpoint; // components trust only it (issue 45)
+        components.add(TestComponentApp.start(exporter, "typing", stack.pipelineUrl, 0, delay, trusted,
                 "--test.behaviour=annotate", "--test.writes=AnswerType"));
-        components.add(TestComponentApp.start(exporter, "spotting", stack.pipelineUrl, 0, delay,
+        components.add(TestComponentApp.start(exporter, "spotting", stack.pipelineUrl, 0, delay, trusted,
                 "--test.behaviour=annotate", "--test.writes=SpotInstance", "--test.requires=AnswerType"));
-        components.add(TestComponentApp.start(exporter, "answering", stack.pipelineUrl, 0, delay,
+        components.add(TestComponentApp.start(exporter, "answering", stack.pipelineUrl, 0, delay, trusted,
                 "--test.behaviour=annotate", "--test.writes=AnswerJson", "--test.requires=SpotInstance"));
         stack.awaitComponents(c -> TestStack.hasUp(c, COMPONENTS.toArray(String[]::new)), Duration.ofSeconds(60));
     }
