@@ -44,6 +44,9 @@ public class ComponentDefaults implements EnvironmentPostProcessor, Ordered {
                 // continues in the component's server span (this observation was off while nothing read it: its cost
                 // was not measurable, PipelineOverheadBenchmark); every question is traced; export needs an endpoint
                 Map.entry("management.tracing.sampling.probability", "1.0"),
+                // Spring Security observes its filter chain and each authorisation (issue 45 made every service secured):
+                // three or four internal spans per request that say nothing about where a question's time went
+                Map.entry("management.observations.enable.spring.security", "false"),
                 // the pipeline keeps one connection per component; Tomcat's default closes it every 100 requests
                 Map.entry("server.tomcat.max-keep-alive-requests", "-1"))));
     }
