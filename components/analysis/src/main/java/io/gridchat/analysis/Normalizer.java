@@ -161,7 +161,8 @@ final class Normalizer {
                 if (i + n > tokens.size() || !free(taken, i, n)) continue;
                 boolean plural = matches(tokens, i, term.phrase(), text);
                 if (!plural && !matchesSingular(tokens, i, term.phrase(), text)) continue;
-                if (insideClassName(tokens, i, n, term) || modified(tokens, i, n) || namesASubclass(tokens, i, n)) continue;
+                if (insideClassName(tokens, i, n, term) || namesASubclass(tokens, i, n)) continue;
+                if (ordinaryEnglish(term) && modified(tokens, i, n)) continue;
                 String means = plural ? pluralOf(term.means()) : term.means();
                 String written = text.substring(tokens.get(i).start(), tokens.get(i + n - 1).end());
                 if (written.equalsIgnoreCase(means)) continue;
@@ -171,6 +172,16 @@ final class Normalizer {
                 break;
             }
         }
+    }
+
+    /**
+     * Whether a term's phrase has an ordinary English word ("load", "winding"), which may be a modifier inside another
+     * noun phrase ("load equipment"). Engineers' jargon ("trafo", "SVC", "genset") is no English word: it means its class
+     * wherever it stands, also before a noun ("trafo ratings", "SVC setpoints": the ratings of the transformers).
+     */
+    private boolean ordinaryEnglish(Term term) {
+        for (String w : term.phrase()) if (english.isWord(w)) return true;
+        return false;
     }
 
     /**

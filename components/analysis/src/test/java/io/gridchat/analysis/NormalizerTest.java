@@ -93,6 +93,10 @@ class NormalizerTest {
         assertThat(read("a shunt susceptance of 0")).isEqualTo("a shunt susceptance of 0");
         assertThat(read("show loads of OSLO")).isEqualTo("show energy consumers of OSLO");
         assertThat(read("the largest trafo by rated power")).isEqualTo("the largest power transformer by rated power");
+        // jargon is no English word, so no modifier of another noun phrase: it means its class before a noun too
+        assertThat(read("OSLO trafo ratings")).isEqualTo("OSLO power transformer ratings");
+        assertThat(read("svc setpoints in OSLO")).isEqualTo("static var compensator setpoints in OSLO");
+        assertThat(read("genset capacity of OSLO")).isEqualTo("generating unit capacity of OSLO");
         assertThat(read("the windings of OSLO T1")).isEqualTo("the power transformer ends of OSLO T1");
         // the question says elsewhere which kind of load: the classifier decides
         assertThat(read("loads conforming to a pattern at OSLO")).isEqualTo("loads conforming to a pattern at OSLO");

@@ -111,6 +111,18 @@ public class DiagramsComponent implements QanaryComponent {
                     // try the next namesake
                 }
             }
+            // a name and its class word ("Arendal Substation", the name of a diagram layout object): the substation named so
+            java.util.Optional<StoreElements.Element> container = elements.containerNamedBy(element);
+            if (container.isPresent() && !iris.contains(container.get().iri())) {
+                try {
+                    write(question, new DiagramRequest(kind, container.get().iri(), depth), "“" + element.name() + "” names a " + element.kind()
+                            + ", which I cannot draw (" + reason(element) + "); I read it as "
+                            + container.get().withClass() + ". ");
+                    return;
+                } catch (NoDiagramException e) {
+                    // nothing drawable: the first reason stands
+                }
+            }
         }
         question.write(List.of(new AnswerMessage(first.getMessage(), 0.9)));
     }

@@ -185,6 +185,16 @@ class DefaultDataDiagramsTest {
                 .doesNotContain("urn:");
     }
 
+    @Test
+    void aNameFollowedByItsClassWordsNamesTheContainer() {
+        // "sydbäck_g_ft63 voltage level": the voltage level named SYDBÄCK_G_FT63, in any case; no such name: nothing
+        StoreElements elements = new StoreElements(cim);
+        var found = elements.containerNamedBy(new StoreElements.Element("urn:test:mention", "sydbäck_g_ft63 voltage level", List.of()));
+        assertThat(found).map(StoreElements.Element::iri).contains(iriOf("VoltageLevel", "SYDBÄCK_G_FT63"));
+        assertThat(elements.containerNamedBy(new StoreElements.Element("urn:test:mention", "NOWHERE substation", List.of()))).isEmpty();
+        assertThat(elements.containerNamedBy(new StoreElements.Element("urn:test:mention", "substation", List.of()))).isEmpty();
+    }
+
     @AfterAll
     static void stop() {
         if (store != null) store.close();

@@ -14,6 +14,7 @@ import io.gridchat.diagrams.render.DiagramRenderer;
 import io.gridchat.diagrams.render.DiagramRequest;
 import io.gridchat.diagrams.render.DrawnElement;
 import io.gridchat.diagrams.render.RenderedDiagram;
+import io.gridchat.diagrams.render.StoreElements;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.triplestore.EmbeddedTriplestore;
 import io.gridchat.triplestore.load.LoadRequest;
@@ -100,6 +101,21 @@ class SharedModelsDiagramsTest {
         System.out.println("unmapped (first 20): " + unmapped);
         assertThat(substations).isGreaterThan(40);
         assertThat(share).isGreaterThanOrEqualTo(0.99);
+    }
+
+    @Test
+    void aNameWithItsClassWordMeansTheSubstationNamedByTheRest() {
+        // Nordic44 names a diagram layout object "Arendal Substation"; PowSyBl draws no such object, but the
+        // substation ARENDAL, which a name and its class word mean (issue 43: "show me a diagram of arendal substation")
+        SparqlClient cim = SparqlClient.of(store.cimQueryUrl(), Duration.ofSeconds(120));
+        StoreElements elements = new StoreElements(cim);
+        var rs = cim.select("PREFIX cim: <https://cim.ucaiug.io/ns#> SELECT ?x WHERE { ?x cim:IdentifiedObject.name \"Arendal Substation\" } LIMIT 1");
+        StoreElements.Element layout = elements.describe(rs.next().getResource("x").getURI());
+        assertThat(layout.drawable() && layout.classes().stream().anyMatch(c -> c.equals("Substation") || c.equals("VoltageLevel"))).isFalse();
+        StoreElements.Element substation = elements.containerNamedBy(layout).orElseThrow();
+        assertThat(substation.classes()).contains("Substation");
+        assertThat(substation.name()).isEqualTo("ARENDAL");
+        assertThat(renderer.render(new DiagramRequest(DiagramKind.SINGLE_LINE, substation.iri(), 0)).svg()).contains("<svg");
     }
 
     static long pct(List<Long> values, int p) {

@@ -24,6 +24,8 @@ public final class StoreElements {
     /** Classes PowSyBl draws a single-line diagram of (equipment is drawn in its voltage level). */
     static final Set<String> CONTAINERS = Set.of("Substation", "VoltageLevel");
 
+    private static final String CIM = "https://cim.ucaiug.io/ns#";
+
     private final SparqlClient store;
 
     public StoreElements(SparqlClient store) {
@@ -49,6 +51,9 @@ public final class StoreElements {
 
         /** Which namesake to try first: a substation or voltage level (0), other equipment (1), areas and untyped ones (2). */
         public int drawOrder() { return CONTAINERS.contains(mainClass()) ? 0 : drawable() ? 1 : 2; }
+
+        /** "geographical region": the main class in words ("element" when untyped). */
+        public String kind() { return mainClass() == null ? "element" : classWords(mainClass()); }
 
         /** "ARENDAL (geographical region)"; "an unnamed terminal" without a name. */
         public String words() {
@@ -91,6 +96,27 @@ public final class StoreElements {
         List<Element> out = new ArrayList<>();
         classes.forEach((iri, c) -> out.add(new Element(iri, element.name(), new ArrayList<>(c))));
         return out;
+    }
+
+    /**
+     * The substation or voltage level an element's name means when its last words are that class's words: a name
+     * followed by its class word ("Arendal Substation", "OSLO 300 voltage level") names the object by the rest, in any
+     * case. Empty when the name does not end so, or no such object exists. SPARQL in {@code container-named.rq}.
+     */
+    public java.util.Optional<Element> containerNamedBy(Element element) {
+        if (element.name() == null) return java.util.Optional.empty();
+        String lower = element.name().toLowerCase(Locale.ROOT);
+        for (String c : CONTAINERS) {
+            String words = " " + classWords(c);
+            if (!lower.endsWith(words) || lower.length() == words.length()) continue;
+            String rest = element.name().substring(0, element.name().length() - words.length()).strip();
+            ParameterizedSparqlString q = SparqlClient.template(StoreElements.class, "container-named.rq");
+            q.setIri("class", CIM + c);
+            q.setLiteral("name", rest);
+            ResultSetRewindable rs = store.select(q.asQuery());
+            if (rs.hasNext()) return java.util.Optional.of(describe(rs.next().getResource("c").getURI()));
+        }
+        return java.util.Optional.empty();
     }
 
     /** The substations of an area (region, sub-region, load area, sub-load area), in IRI order. */

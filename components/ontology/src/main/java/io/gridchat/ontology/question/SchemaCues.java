@@ -1,5 +1,6 @@
 package io.gridchat.ontology.question;
 
+import io.gridchat.kit.lexicon.Lexicon;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,8 +14,8 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The cue words of model questions ({@code schema-cues.tsv}: word or phrase, roles, reason), read once. Kept as data
- * so that they can move into the shared lexicon.
+ * The cue words of model questions, read once from the shared lexicon: the kit resource
+ * {@code io/gridchat/kit/lexicon/schema-cues.tsv} (word or phrase, roles, reason), beside the lexicon's terms and cues.
  */
 public final class SchemaCues {
     /** One cue: its words (lower case), its roles, why it is a cue. */
@@ -29,8 +30,8 @@ public final class SchemaCues {
     public List<Cue> cues() { return cues; }
 
     public static SchemaCues load() {
-        try (InputStream in = SchemaCues.class.getResourceAsStream("schema-cues.tsv")) {
-            if (in == null) throw new IllegalStateException("schema-cues.tsv is missing from the classpath");
+        try (InputStream in = Lexicon.class.getResourceAsStream("schema-cues.tsv")) {
+            if (in == null) throw new IllegalStateException("schema-cues.tsv is missing from the kit's lexicon");
             return parse(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines().toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
