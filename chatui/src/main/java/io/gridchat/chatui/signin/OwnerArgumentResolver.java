@@ -1,7 +1,7 @@
-package io.gridchat.chatui.session;
+package io.gridchat.chatui.signin;
 
-import io.gridchat.chatui.signin.SignInProperties;
-import io.gridchat.chatui.signin.SignedInUsers;
+import io.gridchat.chatui.session.Owner;
+import io.gridchat.chatui.session.SessionCookies;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.List;
@@ -18,7 +18,8 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 /**
  * Lets controllers take an {@link Owner} parameter. Sign-in off: the cookie session's owner (a visitor without a
  * session gets one). Sign-in on: the signed-in user (issuer + sub, {@link SignedInUsers}); the security chain lets
- * no other request reach a controller, so none is a 401 here too.
+ * no other request reach a controller, so none is a 401 here too. It lives with sign-in, which decides between the two:
+ * the session package knows nothing of sign-in (no package cycle).
  */
 @Configuration
 public class OwnerArgumentResolver implements HandlerMethodArgumentResolver, WebMvcConfigurer {
