@@ -65,7 +65,7 @@ class FollowUpResolverTest {
     void topicReturnFindsTheObjectOfAnEarlierTurnByClassAndPosition() {
         Resolution r = resolver.resolve("Back to the substation from my first question: which breakers does it contain?", context(vls, segments));
         assertThat(r.kind()).isEqualTo(TurnKind.TOPIC_RETURN);
-        assertThat(r.question()).isEqualTo("which breakers does substation OSLO contain?");
+        assertThat(r.question()).isEqualTo("Which breakers does substation OSLO contain?");
         assertThat(r.choices()).containsEntry("OSLO", "urn:uuid:oslo");
         Resolution inPlace = resolver.resolve("How many generators are in the substation from my first question?", context(vls, segments));
         assertThat(inPlace.kind()).isEqualTo(TurnKind.TOPIC_RETURN);
