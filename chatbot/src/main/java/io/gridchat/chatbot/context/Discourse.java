@@ -66,12 +66,15 @@ public final class Discourse {
         return false;
     }
 
-    /** What "it" means: the last turn's first linked entity, else its one-object answer, else the turn before's. */
+    /**
+     * What "it" means: the last turn's one-object answer (the newest object said: "the biggest generator …" → "its
+     * reactive power"), else its first linked entity, else the same of the turn before.
+     */
     public Optional<EntityRef> focus(ConversationContext context) {
         List<AnsweredTurn> turns = context.turns();
         for (int i = turns.size() - 1; i >= Math.max(0, turns.size() - 2); i--) {
             List<EntityRef> objects = objects(turns.get(i));
-            if (!objects.isEmpty()) return Optional.of(objects.get(0));
+            if (!objects.isEmpty()) return Optional.of(objects.get(objects.size() - 1));
         }
         return Optional.empty();
     }

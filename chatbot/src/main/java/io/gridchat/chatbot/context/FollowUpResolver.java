@@ -96,7 +96,12 @@ public final class FollowUpResolver {
         if (a.entity() != null) {
             EntityRef e = a.entity();
             Optional<String> q = substitutePronouns(rest, e);
-            if (q.isPresent()) return entityQuestion(kind, q.get(), e);
+            if (q.isPresent()) {
+                List<Cues.Word> qw = Cues.words(q.get());
+                // "its ratedU?" → "What is the ratedU of X?"
+                String full = qw.isEmpty() || QUESTION_WORDS.contains(qw.get(0).lower()) ? q.get() : "What is " + q.get();
+                return entityQuestion(kind, Frame.capitalise(full), e);
+            }
             if (!words.isEmpty() && !QUESTION_WORDS.contains(words.get(0).lower())) {
                 // "r and x?": the attributes of the object
                 String attrs = Frame.stripEnd(rest);
@@ -143,6 +148,7 @@ public final class FollowUpResolver {
     /** The refinements of one result set; {@code kind} null = RESULT_SET. */
     private Optional<Resolution> refinementOf(String t, List<Cues.Word> words, int first, AnsweredTurn turn, TurnKind kind) {
         TurnKind k = kind == null ? TurnKind.RESULT_SET : kind;
+        if (first + 1 < words.size() && words.get(first).lower().equals("and")) first++; // "and how many is that?"
         Frame set = new FrameEdit.RestrictTo(turn.targetClass(), turn.results().stream().map(EntityRef::iri).toList()).apply(null);
         Map<String, String> choices = Map.of();
         boolean plural = discourse.hasPlural(words);
@@ -181,7 +187,8 @@ public final class FollowUpResolver {
             for (String fn : List.of("sum", "average", "maximum", "minimum")) {
                 Optional<Cues.Hit> agg = cues.find(fn, words, first);
                 if (agg.isEmpty()) continue;
-                String attribute = phrase(t, words, agg.get().to(), words.size());
+                int end = beforeReference(words, agg.get().to());
+                String attribute = phrase(t, words, agg.get().to(), end);
                 if (attribute.isEmpty()) continue;
                 Frame f = new FrameEdit.Aggregate(AGGREGATE_WORDS.get(fn), attribute).apply(set);
                 return Optional.of(Resolution.of(k, f, choices));
@@ -191,12 +198,7 @@ public final class FollowUpResolver {
         Optional<Cues.Hit> projection = cues.at("projection", words, first);
         if (projection.isEmpty()) projection = cues.find("projection", words, first).filter(h -> words.get(h.from()).lower().equals("with"));
         if (projection.isPresent() && plural) {
-            int end = words.size();
-            Optional<Cues.Hit> ofSet = cues.find("of-set", words, projection.get().to());
-            Optional<Cues.Hit> pronoun = cues.find("plural", words, projection.get().to());
-            for (Optional<Cues.Hit> h : List.of(ofSet, pronoun)) if (h.isPresent()) end = Math.min(end, h.get().from());
-            // "the PATL on each of them": drop the preposition and "each" before the pronoun
-            while (end > projection.get().to() && Set.of("on", "of", "for", "each", "in", "at").contains(words.get(end - 1).lower())) end--;
+            int end = beforeReference(words, projection.get().to());
             String attributes = phrase(t, words, projection.get().to(), end);
             if (!attributes.isEmpty()) {
                 Frame f = set;
@@ -216,6 +218,17 @@ public final class FollowUpResolver {
             }
         }
         return Optional.empty();
+    }
+
+    /** The end of an attribute phrase before "(on each) of them" / "of those lines", from word {@code from}. */
+    private int beforeReference(List<Cues.Word> words, int from) {
+        int end = words.size();
+        Optional<Cues.Hit> ofSet = cues.find("of-set", words, from);
+        Optional<Cues.Hit> pronoun = cues.find("plural", words, from);
+        for (Optional<Cues.Hit> h : List.of(ofSet, pronoun)) if (h.isPresent()) end = Math.min(end, h.get().from());
+        // "the PATL on each of them": drop the preposition and "each" before the pronoun
+        while (end > from && Set.of("on", "of", "for", "each", "in", "at").contains(words.get(end - 1).lower())) end--;
+        return end;
     }
 
     private static final Map<String, String> AGGREGATE_WORDS = Map.of("sum", "total", "average", "average", "maximum", "maximum", "minimum", "minimum");
@@ -318,17 +331,26 @@ public final class FollowUpResolver {
         if (c.isPresent()) return Optional.of(Resolution.of(TurnKind.ELLIPSIS, new FrameEdit.AddCondition(c.get()).apply(frame), keep));
 
         List<Cues.Word> xw = Cues.words(x);
+        // "and the max operating P of its generating unit?": a reference inside, not a replaced part
+        for (int i = 1; i < xw.size(); i++) if (Set.of("its", "it", "their", "them").contains(xw.get(i).lower())) return Optional.empty();
         boolean its = xw.get(0).lower().equals("its") || xw.get(xw.size() - 1).lower().equals("there");
         boolean nameLike = x.chars().anyMatch(ch -> Character.isDigit(ch) || Character.isUpperCase(ch) || ch == '_');
         String bare = x.replaceFirst("(?i)^(the|its|their)\\s+", "").replaceFirst("(?i)\\s+there$", "").strip();
-        // "and the breakers?": another class
-        if (!nameLike && xw.get(0).lower().equals("the") && xw.size() <= 4 && bare.toLowerCase(Locale.ROOT).endsWith("s")
-                && !frame.slots(Frame.SlotKind.CLASS).isEmpty() && frame.slots(Frame.SlotKind.ATTRIBUTE).isEmpty()) {
-            return Optional.of(Resolution.of(TurnKind.ELLIPSIS, new FrameEdit.SubstituteClass(bare, null).apply(frame), keep));
-        }
         // "and the reactance?", "what about the angle there", "and its accuracy class?": another attribute of the same object
         if ((its || !nameLike) && !frame.slots(Frame.SlotKind.ATTRIBUTE).isEmpty()) {
             return Optional.of(Resolution.of(TurnKind.ELLIPSIS, new FrameEdit.SubstituteAttribute(bare).apply(frame), keep));
+        }
+        // "and the breakers?", "what about disconnectors there?": another class
+        if (!nameLike && Cues.words(bare).size() <= 3 && bare.toLowerCase(Locale.ROOT).endsWith("s") && !frame.slots(Frame.SlotKind.CLASS).isEmpty()) {
+            return Optional.of(Resolution.of(TurnKind.ELLIPSIS, new FrameEdit.SubstituteClass(bare, null).apply(frame), keep));
+        }
+        // "and its accuracy class?" of a question without an attribute slot: that attribute of the object it was about
+        if (its && !nameLike) {
+            Optional<EntityRef> focus = discourse.focus(context);
+            if (focus.isPresent()) {
+                String verb = bare.toLowerCase(Locale.ROOT).contains(" and ") ? "What are the " : "What is the ";
+                return Optional.of(entityQuestion(TurnKind.ELLIPSIS, verb + bare + " of " + withClass(focus.get()) + "?", focus.get()));
+            }
         }
         // "and at GEILO?", "same for 132 T_ENGENE-ENGENE ACLS 1 1": another object
         List<Frame.Slot> entities = frame.slots(Frame.SlotKind.ENTITY);
@@ -350,7 +372,16 @@ public final class FollowUpResolver {
 
     // ---- references: "that substation", "it", "its X", "there", "they" ----
 
-    private Optional<Resolution> reference(String t, List<Cues.Word> words, ConversationContext context) {
+    private Optional<Resolution> reference(String text, List<Cues.Word> allWords, ConversationContext context) {
+        String t = text;
+        List<Cues.Word> words = allWords;
+        // "and the max operating P of its generating unit?" → "What is the max operating P of …"
+        if (!words.isEmpty() && Set.of("and", "also", "but").contains(words.get(0).lower()) && words.size() > 1) {
+            t = text.substring(words.get(1).start());
+            words = Cues.words(t);
+            if (!QUESTION_WORDS.contains(words.get(0).lower())) t = (ARTICLES.contains(words.get(0).lower()) ? "What is " : "What is the ") + t;
+            words = Cues.words(t);
+        }
         Optional<Discourse.Antecedent> described = discourse.demonstrative(t, words, context);
         if (described.isPresent() && described.get().entity() != null) {
             Discourse.Antecedent a = described.get();
@@ -410,7 +441,7 @@ public final class FollowUpResolver {
                 attribute = attribute.replaceFirst("(?i)^(a|an|the)\\s+", "");
                 String comparator = t.substring(h.get().start(), h.get().end()).toLowerCase(Locale.ROOT);
                 String unit = h.get().to() + 1 < end ? t.substring(words.get(h.get().to() + 1).start(), words.get(end - 1).end()) : null;
-                if (attribute.isEmpty()) return Optional.of(new Frame.Condition("a value", comparator, number.text(), unit));
+                if (attribute.isEmpty()) return Optional.empty(); // "over 40 km": the unit names the attribute, said as a predicate
                 return Optional.of(new Frame.Condition(attribute, comparator, number.text(), unit));
             }
         }

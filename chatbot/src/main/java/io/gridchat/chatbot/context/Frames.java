@@ -3,6 +3,7 @@ package io.gridchat.chatbot.context;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -51,9 +52,6 @@ public final class Frames {
             taken.add(new int[] {v.start(), v.end()});
         }
         List<Cues.Word> words = Cues.words(q);
-        if (targetClass != null) {
-            classSlot(q, words, targetClass, taken).ifPresent(s -> slots.add(s));
-        }
         List<String> attributes = new ArrayList<>();
         for (String p : attributePhrases == null ? List.<String>of() : attributePhrases) {
             if (p != null && !p.isBlank() && indexOfWord(lower, p.toLowerCase(Locale.ROOT)) >= 0) attributes.add(p);
@@ -66,6 +64,7 @@ public final class Frames {
             slots.add(new Frame.Slot(Frame.SlotKind.ATTRIBUTE, written, written, null, null));
             taken.add(new int[] {i, i + a.length()});
         }
+        if (targetClass != null) classSlot(q, words, targetClass, taken).ifPresent(slots::add);
         return Frame.question(q, slots, targetClass);
     }
 
@@ -102,6 +101,8 @@ public final class Frames {
         int start = end;
         while (start > 0 && end - start < MAX_ATTRIBUTE_WORDS && !ATTRIBUTE_STOP.contains(words.get(start - 1).lower())) start--;
         if (start == end) return java.util.Optional.empty();
+        // only a noun phrase after "the", "what's" or at the start ("resistance of X"), not "are ther in X"
+        if (start > 0 && !Set.of("the", "what's", "whats", "what", "its", "and").contains(words.get(start - 1).lower())) return java.util.Optional.empty();
         return java.util.Optional.of(q.substring(words.get(start).start(), words.get(end - 1).end()));
     }
 
