@@ -65,10 +65,22 @@ public final class AnswerMatcher {
         // the words that tell the options apart: class, container, voltage, region, model, label
         Set<String> words = words(t);
         if (!words.isEmpty()) {
+            // words every option has (the shared name, the shared class) tell nothing apart
+            Set<String> common = null;
+            for (ClarificationOption o : options) {
+                Set<String> own = own(o);
+                if (common == null) common = new HashSet<>(own);
+                else common.retainAll(own);
+            }
+            Set<String> commonNames = new HashSet<>();
+            Set<String> seenNames = new HashSet<>();
+            for (ClarificationOption o : options) {
+                for (String n : factNames(o)) if (!seenNames.add(n)) commonNames.add(n);
+            }
             int best = 0;
             List<ClarificationOption> top = new ArrayList<>();
             for (ClarificationOption o : options) {
-                int score = score(words, t, o);
+                int score = score(words, t, o, common, commonNames);
                 if (score > best) {
                     best = score;
                     top.clear();
@@ -94,11 +106,39 @@ public final class AnswerMatcher {
         return t.split("\\s+").length >= 3 && (t.endsWith("?") || QUESTION_START.matcher(t).find());
     }
 
-    private static int score(Set<String> words, String text, ClarificationOption o) {
-        Set<String> own = words(String.join(" ", lower(o.label()), lower(ClassWords.of(o.optionClass())), lower(o.detail()),
+    private static Set<String> own(ClarificationOption o) {
+        return words(String.join(" ", lower(o.label()), lower(ClassWords.of(o.optionClass())), lower(o.detail()),
                 lower(typedId(o.iri()))));
+    }
+
+    /** A fact's name written out counts as this many matching words (a name is more telling than a word). */
+    static final int FACT_NAME_WEIGHT = 3;
+
+    /** The names in an option's facts: each fact of its {@code detail} without its leading lower-case class words. */
+    static Set<String> factNames(ClarificationOption o) {
+        Set<String> out = new HashSet<>();
+        if (o.detail() == null) return out;
+        for (String fact : o.detail().split("[,;]")) {
+            String name = fact.strip().replaceFirst("^(?:[a-z][a-z-]*\\s+)+", "").strip();
+            if (name.length() >= 2 && !name.equals(fact.strip().toLowerCase(Locale.ROOT)) || name.matches(".*\\d.*")) out.add(name.toLowerCase(Locale.ROOT));
+        }
+        return out;
+    }
+
+    private static boolean containsWords(String text, String phrase) {
+        return !phrase.isBlank() && java.util.regex.Pattern.compile("(?<![\\p{L}\\p{N}])" + java.util.regex.Pattern.quote(phrase) + "(?![\\p{L}\\p{N}])")
+                .matcher(text.toLowerCase(Locale.ROOT)).find();
+    }
+
+    private static int score(Set<String> words, String text, ClarificationOption o, Set<String> common, Set<String> commonNames) {
+        Set<String> own = own(o);
         int score = 0;
-        for (String w : words) if (own.contains(w) || own.contains(ClassWords.singular(w))) score++;
+        for (String w : words) {
+            String singular = ClassWords.singular(w);
+            if ((own.contains(w) && !common.contains(w)) || (own.contains(singular) && !common.contains(singular))) score++;
+        }
+        // a fact's name written out ("on transformer VIK T1"), when no other option has it
+        score += FACT_NAME_WEIGHT * (int) factNames(o).stream().filter(n -> containsWords(text, n) && !commonNames.contains(n)).count();
         // the class word as the user wrote it ("the power transformer", "the breakers")
         if (o.optionClass() != null && ClassWords.matches(text.replaceFirst("^the\\s+", "").replaceFirst("\\s+one$", ""), o.optionClass())) score += 2;
         return score;

@@ -26,6 +26,7 @@ import io.gridchat.chatbot.pipeline.AnswerReader;
 import io.gridchat.chatbot.pipeline.PipelineAnswer;
 import io.gridchat.kit.annotation.Reading;
 import io.gridchat.chatbot.pipeline.QuestionPipeline;
+import io.gridchat.chatbot.pipeline.OptionFacts;
 import io.gridchat.chatbot.pipeline.ResultNames;
 import io.gridchat.chatbot.prose.ProseNames;
 import io.gridchat.kit.UserContextWriter;
@@ -84,12 +85,14 @@ final class ConversationGraph {
     private final int memoryWindow;
     private final int summaryMaxChars;
     private final BasicsRecogniser basics;
+    private final OptionFacts optionFacts;
     private final LoadedDataReader loadedData;
     private final CompiledGraph<ChatState> compiled;
 
     ConversationGraph(QuestionPipeline pipeline, AnswerReader reader, ResultNames names, Phrasing phrasing, BaseCheckpointSaver saver,
                       Function<RunnableConfig, Turn> turns, int memoryWindow, int summaryMaxChars,
-                      BasicsRecogniser basics, LoadedDataReader loadedData) throws GraphStateException {
+                      BasicsRecogniser basics, LoadedDataReader loadedData, OptionFacts optionFacts) throws GraphStateException {
+        this.optionFacts = optionFacts;
         this.basics = basics;
         this.loadedData = loadedData;
         this.pipeline = pipeline;
@@ -208,7 +211,7 @@ final class ConversationGraph {
                 update.put(ANSWER, same.get());
                 update.put(PENDING, List.of());
             } else if (!answer.clarifications().isEmpty() && s.integer(RUNS) < MAX_RUNS) {
-                update.put(PENDING, ChatState.plain(answer.clarifications()));
+                update.put(PENDING, ChatState.plain(optionFacts.withFacts(answer.clarifications())));
                 update.put(PENDING_INDEX, 0);
                 update.put(ROUTE, REQUEST_CLARIFICATION);
             } else {
