@@ -67,17 +67,27 @@ public final class Discourse {
     }
 
     /**
-     * What "it" means: the last turn's one-object answer (the newest object said: "the biggest generator …" → "its
-     * reactive power"), else its first linked entity, else the same of the turn before.
+     * What "it" means: the last turn's first linked entity, or its one-object answer when the entity was only the place
+     * searched ({@link #PLACES}: "the biggest generator in the Netherlands" → "its reactive power"), else the same of
+     * the turn before.
      */
     public Optional<EntityRef> focus(ConversationContext context) {
         List<AnsweredTurn> turns = context.turns();
         for (int i = turns.size() - 1; i >= Math.max(0, turns.size() - 2); i--) {
             List<EntityRef> objects = objects(turns.get(i));
-            if (!objects.isEmpty()) return Optional.of(objects.get(objects.size() - 1));
+            if (objects.isEmpty()) continue;
+            // the question's own object, unless it was only the place searched ("the biggest generator in NL" → its …)
+            EntityRef first = objects.get(0);
+            EntityRef last = objects.get(objects.size() - 1);
+            boolean place = first.classIri() != null && PLACES.contains(ClassWords.of(first.classIri()).toLowerCase(Locale.ROOT));
+            return Optional.of(place ? last : first);
         }
         return Optional.empty();
     }
+
+    /** Classes of the places a question searches in; "it" after "the X in PLACE" is the X found, not the place. */
+    static final Set<String> PLACES = Set.of("substation", "geographical region", "sub geographical region", "voltage level", "bay",
+            "line", "load area", "sub load area", "control area", "synchronous area");
 
     /** "that transformer", "this substation", "the same line": the newest object of that class. */
     public Optional<Antecedent> demonstrative(String t, List<Cues.Word> words, ConversationContext context) {

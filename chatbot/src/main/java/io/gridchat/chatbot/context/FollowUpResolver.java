@@ -530,6 +530,14 @@ public final class FollowUpResolver {
             if (!Set.of("they", "them", "those", "these", "their").contains(lw)) continue;
             String replacement;
             int end = w.end();
+            if (Set.of("those", "these").contains(lw) && i + 1 < words.size()) {
+                // "those groups": the class words are in the description already
+                String next = words.get(i + 1).lower();
+                if (next.length() > 2 && description.toLowerCase(Locale.ROOT).contains(ClassWords.singular(next))) {
+                    end = words.get(i + 1).end();
+                    i++;
+                }
+            }
             if (lw.equals("their") && i + 1 < words.size()) {
                 int j = i + 1;
                 while (j < words.size() && !Set.of("in", "at", "and", "for", "with", "of", "on").contains(words.get(j).lower()) && j - i <= 4) j++;

@@ -56,16 +56,25 @@ public final class Frames {
         for (String p : attributePhrases == null ? List.<String>of() : attributePhrases) {
             if (p != null && !p.isBlank() && indexOfWord(lower, p.toLowerCase(Locale.ROOT)) >= 0) attributes.add(p);
         }
-        if (attributes.isEmpty()) attributeBeforeObject(q, words, slots).ifPresent(attributes::add);
+        boolean added = addAttributes(q, attributes, slots, taken);
+        // the pipeline's relation phrases name no attribute of the text (or overlap an object): the words before "of X"
+        if (!added) attributeBeforeObject(q, words, slots).ifPresent(a -> addAttributes(q, List.of(a), slots, taken));
+        if (targetClass != null) classSlot(q, words, targetClass, taken).ifPresent(slots::add);
+        return Frame.question(q, slots, targetClass);
+    }
+
+    private static boolean addAttributes(String q, List<String> attributes, List<Frame.Slot> slots, List<int[]> taken) {
+        String lower = q.toLowerCase(Locale.ROOT);
+        boolean added = false;
         for (String a : attributes) {
             int i = indexOfWord(lower, a.toLowerCase(Locale.ROOT));
             if (i < 0 || overlaps(taken, i, i + a.length())) continue;
             String written = q.substring(i, i + a.length());
             slots.add(new Frame.Slot(Frame.SlotKind.ATTRIBUTE, written, written, null, null));
             taken.add(new int[] {i, i + a.length()});
+            added = true;
         }
-        if (targetClass != null) classSlot(q, words, targetClass, taken).ifPresent(slots::add);
-        return Frame.question(q, slots, targetClass);
+        return added;
     }
 
     /** The longest run of words (at most {@link #MAX_CLASS_WORDS}) that names the target class ("lines", "AC line segments"). */

@@ -40,6 +40,11 @@ public final class OptionFacts {
     public static final int MAX_FACTS = 5;
     /** Clarifications with more options than this are not looked up (one query for all options). */
     public static final int MAX_OPTIONS = 12;
+    /** Abstract CIM classes a named object also has when superclasses are materialised: they name no kind of thing. */
+    static final Set<String> GENERIC = Set.of("IdentifiedObject", "PowerSystemResource", "Equipment", "ConductingEquipment",
+            "EquipmentContainer", "ConnectivityNodeContainer", "ACDCTerminal", "RegulatingCondEq", "RotatingMachine",
+            "EnergyConnection", "OperationalLimit", "TapChanger", "TransformerEnd", "Switch", "ProtectedSwitch", "Connector",
+            "Conductor", "ShuntCompensator", "GeneratingUnit");
     private static final String RESOURCE = "/io/gridchat/chatbot/clarification/option-facts.rq";
     private final SparqlClient cim;
     private final String template;
@@ -106,6 +111,8 @@ public final class OptionFacts {
         where.addElement(q.getQueryPattern());
         q.setQueryPattern(where);
         Map<String, Set<String>> out = new LinkedHashMap<>();
+        // option → name → the classes the named object has (a class and its superclasses when they are materialised)
+        Map<String, Map<String, List<String>>> named = new LinkedHashMap<>();
         ResultSet rs = cim.select(q);
         while (rs.hasNext()) {
             QuerySolution row = rs.next();
@@ -116,11 +123,16 @@ public final class OptionFacts {
                 f.add(kv + " kV");
             } else if (row.contains("name") && row.contains("class")) {
                 String cls = row.getResource("class").getURI();
-                if (!cls.startsWith(CimNamespaces.CIM)) continue;
+                if (!cls.startsWith(CimNamespaces.CIM) || GENERIC.contains(cls.substring(CimNamespaces.CIM.length()))) continue;
                 String name = row.getLiteral("name").getLexicalForm().strip().replaceAll("\\s+", " ");
-                f.add(ClassWords.of(cls) + " " + name);
+                named.computeIfAbsent(iri, k -> new LinkedHashMap<>()).computeIfAbsent(name, k -> new ArrayList<>()).add(cls);
             }
         }
+        // one fact per named object, with its most specific-looking class: the shortest class words left
+        named.forEach((iri, names) -> names.forEach((name, classes) -> {
+            String cls = classes.stream().min(java.util.Comparator.comparingInt(c -> ClassWords.of(c).length())).orElseThrow();
+            out.computeIfAbsent(iri, k -> new LinkedHashSet<>()).add(ClassWords.of(cls) + " " + name);
+        }));
         return out;
     }
 }
