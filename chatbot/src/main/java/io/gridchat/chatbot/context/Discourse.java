@@ -17,6 +17,7 @@ public final class Discourse {
     static final int PLURAL_LOOKBACK = 2;
     private static final Set<String> DETERMINERS = Set.of("the", "that", "this", "those", "these", "same", "a", "an", "my", "our");
 
+    private static final List<String> EARLIER_ROLES = List.of("earlier:first", "earlier:second", "earlier:third", "earlier:last", "earlier");
     private final Cues cues;
 
     public Discourse(Cues cues) {
@@ -107,7 +108,7 @@ public final class Discourse {
     /** "the substation from my first question", "the line we found earlier": an object of an earlier turn, in place. */
     public Optional<Antecedent> earlierReference(String t, ConversationContext context) {
         List<Cues.Word> words = Cues.words(t);
-        for (String role : List.of("earlier:first", "earlier:last", "earlier")) {
+        for (String role : EARLIER_ROLES) {
             Optional<Cues.Hit> hit = cues.find(role, words);
             if (hit.isEmpty()) continue;
             // the noun phrase before the cue, back to its determiner
@@ -133,7 +134,7 @@ public final class Discourse {
         List<Cues.Word> words = Cues.words(referent);
         int position = -2;
         int end = words.size();
-        for (String role : List.of("earlier:first", "earlier:last", "earlier")) {
+        for (String role : EARLIER_ROLES) {
             Optional<Cues.Hit> hit = cues.find(role, words);
             if (hit.isPresent()) {
                 position = position(role);
@@ -190,6 +191,8 @@ public final class Discourse {
     private static int position(String role) {
         return switch (role) {
             case "earlier:first" -> 0;
+            case "earlier:second" -> 1;
+            case "earlier:third" -> 2;
             case "earlier:last" -> -1;
             default -> -2;
         };

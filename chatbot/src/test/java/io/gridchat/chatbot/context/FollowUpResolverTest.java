@@ -144,6 +144,11 @@ class FollowUpResolverTest {
         assertThat(back.kind()).isEqualTo(TurnKind.TOPIC_RETURN);
         assertThat(back.question()).isEqualTo("Which tap changers does power transformer HALDEN T1 have?");
         assertThat(back.choices()).containsEntry("HALDEN T1", "urn:uuid:pt");
+        Resolution second = resolver.resolve("Back to the substation from my second question: which bays does it have?",
+                context(turn("Which breakers are in substation KRISTIANSAND?", "Breaker", List.of(kristiansand), objects("Breaker", 2)),
+                        turn("Which voltage levels are in substation HALDEN?", "VoltageLevel", List.of(halden), objects("VoltageLevel", 2)),
+                        turn("Which breakers are in substation KRISTIANSAND?", "Breaker", List.of(kristiansand), objects("Breaker", 2))));
+        assertThat(second.question()).isEqualTo("Which bays does substation HALDEN have?");
         assertThat(resolver.resolve("back to the transformer we started with - its ratedU?", digression).question())
                 .isEqualTo("What is the ratedU of HALDEN T1?");
     }
