@@ -480,7 +480,7 @@ public final class FollowUpResolver {
 
     // ---- helpers ----
 
-    /** "its X" → "the X of NAME", "it" → CLASS NAME, locative "there" → "in CLASS NAME"; empty when nothing was replaced. */
+    /** "its X" → "the X of NAME", "it" → CLASS NAME, locative "there" → "in CLASS NAME" (after "in/at/on": CLASS NAME); empty when nothing was replaced. */
     private Optional<String> substitutePronouns(String t, EntityRef e) {
         String name = e.nameOrMention();
         if (name == null || name.isBlank()) return Optional.empty();
@@ -507,7 +507,7 @@ public final class FollowUpResolver {
                 replacement = withClass(e);
             } else if (w.lower().equals("there") && !(i > 0 && Set.of("is", "are", "was", "were", "be").contains(words.get(i - 1).lower()))
                     && !(i + 1 < words.size() && Set.of("is", "are", "any").contains(words.get(i + 1).lower()))) {
-                replacement = (i > 0 && Set.of("in", "at", "on").contains(words.get(i - 1).lower()) ? "" : "at ") + withClass(e);
+                replacement = (i > 0 && Set.of("in", "at", "on").contains(words.get(i - 1).lower()) ? "" : "in ") + withClass(e);
             }
             if (replacement != null) {
                 out.append(t, at, w.start()).append(replacement);
