@@ -337,7 +337,10 @@ public final class FollowUpResolver {
         boolean nameLike = x.chars().anyMatch(ch -> Character.isDigit(ch) || Character.isUpperCase(ch) || ch == '_');
         String bare = x.replaceFirst("(?i)^(the|its|their)\\s+", "").replaceFirst("(?i)\\s+there$", "").strip();
         // "and the reactance?", "what about the angle there", "and its accuracy class?": another attribute of the same object
-        if ((its || !nameLike) && !frame.slots(Frame.SlotKind.ATTRIBUTE).isEmpty()) {
+        // ("and at geilo?", "and geilo?": a place or a name, even in lower case)
+        boolean preposition = from > cue.get().to();
+        boolean article = Set.of("the", "its").contains(xw.get(0).lower());
+        if ((its || (!nameLike && article && !preposition)) && !frame.slots(Frame.SlotKind.ATTRIBUTE).isEmpty()) {
             return Optional.of(Resolution.of(TurnKind.ELLIPSIS, new FrameEdit.SubstituteAttribute(bare).apply(frame), keep));
         }
         // "and the breakers?", "what about disconnectors there?": another class

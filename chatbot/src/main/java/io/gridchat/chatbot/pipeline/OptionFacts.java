@@ -40,8 +40,11 @@ public final class OptionFacts {
     public static final int MAX_FACTS = 5;
     /** Clarifications with more options than this are not looked up (one query for all options). */
     public static final int MAX_OPTIONS = 12;
-    /** Abstract CIM classes a named object also has when superclasses are materialised: they name no kind of thing. */
-    static final Set<String> GENERIC = Set.of("IdentifiedObject", "PowerSystemResource", "Equipment", "ConductingEquipment",
+    /**
+     * Classes left out of the facts: abstract CIM classes a named object also has when superclasses are materialised
+     * (they name no kind of thing), and terminals (named "T1", "T2" everywhere: they tell nothing apart).
+     */
+    static final Set<String> GENERIC = Set.of("Terminal", "IdentifiedObject", "PowerSystemResource", "Equipment", "ConductingEquipment",
             "EquipmentContainer", "ConnectivityNodeContainer", "ACDCTerminal", "RegulatingCondEq", "RotatingMachine",
             "EnergyConnection", "OperationalLimit", "TapChanger", "TransformerEnd", "Switch", "ProtectedSwitch", "Connector",
             "Conductor", "ShuntCompensator", "GeneratingUnit");

@@ -113,6 +113,9 @@ class FollowUpResolverTest {
         ConversationContext c = context(turn("What is the nominal voltage of substation HALDEN?", "BaseVoltage", List.of(halden), List.of()));
         assertThat(resolver.resolve("and of KRISTIANSAND?", c).question()).isEqualTo("What is the nominal voltage of substation KRISTIANSAND?");
         assertThat(resolver.resolve("what about its area?", c).question()).isEqualTo("What is the area of substation HALDEN?");
+        // a lower-case name after a preposition is a place, not an attribute
+        assertThat(resolver.resolve("and at kristiansand?", c).question()).isEqualTo("What is the nominal voltage of substation kristiansand?");
+        assertThat(resolver.resolve("and the area?", c).question()).isEqualTo("What is the area of substation HALDEN?");
         ConversationContext kv = context(turn("Which 300 kV voltage levels are in substation HALDEN?", "VoltageLevel", List.of(halden), objects("VoltageLevel", 2)));
         assertThat(resolver.resolve("and the 132 kV ones?", kv).question()).isEqualTo("Which 132 kV voltage levels are in substation HALDEN?");
         ConversationContext count = context(turn("How many synchronous machines are in substation HALDEN?", "SynchronousMachine", List.of(halden), List.of()));
