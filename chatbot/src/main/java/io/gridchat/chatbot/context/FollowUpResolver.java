@@ -73,7 +73,13 @@ public final class FollowUpResolver {
             String referent = t.substring(after, cut).strip();
             String rest = cut < t.length() ? t.substring(cut + 1).strip().replaceFirst("^[-—–:;,\\s]+", "") : "";
             Optional<Discourse.Antecedent> found = discourse.described(referent, context);
-            if (found.isEmpty()) return Optional.empty();
+            if (found.isEmpty()) {
+                // nothing earlier fits ("back to the synchronous area" when that question found nothing): the rest runs
+                // with the referent's own words for its pronouns, never with an unrelated object for "it"
+                if (rest.isEmpty() || referent.isEmpty()) return Optional.empty();
+                String q = replaceSingular(rest, referent);
+                return Optional.of(new Resolution(TurnKind.TOPIC_RETURN, Frame.capitalise(q), List.of(), Map.of()));
+            }
             Discourse.Antecedent a = found.get();
             if (rest.isEmpty()) {
                 Frame f = a.turn().frameOrQuestion();
@@ -520,6 +526,23 @@ public final class FollowUpResolver {
         }
         out.append(t.substring(at));
         return changed ? Optional.of(out.toString()) : Optional.empty();
+    }
+
+    /** "it" → the words, "its X" → "the X of the words". */
+    private static String replaceSingular(String t, String words) {
+        List<Cues.Word> ws = Cues.words(t);
+        StringBuilder out = new StringBuilder();
+        int at = 0;
+        for (Cues.Word w : ws) {
+            if (w.lower().equals("it")) {
+                out.append(t, at, w.start()).append(words);
+                at = w.end();
+            } else if (w.lower().equals("its")) {
+                out.append(t, at, w.start()).append(words).append("'s");
+                at = w.end();
+            }
+        }
+        return out.append(t.substring(at)).toString();
     }
 
     /** "they"/"them"/"those"/"their X" → the description ("the loads in substation MALMO", "the X of …"). */

@@ -152,6 +152,9 @@ class FollowUpResolverTest {
                         turn("Which voltage levels are in substation HALDEN?", "VoltageLevel", List.of(halden), objects("VoltageLevel", 2)),
                         turn("Which breakers are in substation KRISTIANSAND?", "Breaker", List.of(kristiansand), objects("Breaker", 2))));
         assertThat(second.question()).isEqualTo("Which bays does substation HALDEN have?");
+        // nothing earlier fits: the referent's words, not an unrelated object
+        assertThat(resolver.resolve("Back to the control area: how many tie flows does it have?", digression).question())
+                .isEqualTo("How many tie flows does the control area have?");
         assertThat(resolver.resolve("back to the transformer we started with - its ratedU?", digression).question())
                 .isEqualTo("What is the ratedU of HALDEN T1?");
     }
