@@ -31,8 +31,9 @@ import org.apache.jena.sparql.syntax.ElementGroup;
  * The facts that tell the options of a clarification apart, from the grid graph ({@code option-facts.rq}): the named
  * objects one or two links from each option (voltage level, bay, substation, the transformer of a tap changer, …) as
  * "class NAME", and nominal voltages as "300 kV". Only facts that not every option shares are kept (at most
- * {@link #MAX_FACTS} per option) and added to the option's {@code detail}, so they are shown with the question and a
- * free-text answer ("the one in the 300 kV voltage level", "the one on transformer HALDEN T1") is matched against them.
+ * {@link #MAX_FACTS} per option) as the option's {@code facts}, so they are shown with the question and a free-text
+ * answer ("the one in the 300 kV voltage level", "the one on transformer HALDEN T1") is matched against them when the
+ * disambiguation component's own detail does not decide.
  * On any failure the options stay as they were.
  */
 public final class OptionFacts {
@@ -92,12 +93,7 @@ public final class OptionFacts {
                 if (o.detail() != null && o.detail().toLowerCase(java.util.Locale.ROOT).contains(f.toLowerCase(java.util.Locale.ROOT))) continue;
                 if (own.size() < MAX_FACTS) own.add(f);
             }
-            if (own.isEmpty()) {
-                options.add(o);
-                continue;
-            }
-            String detail = (o.detail() == null || o.detail().isBlank() ? "" : o.detail() + "; ") + String.join(", ", own);
-            options.add(new ClarificationOption(o.iri(), o.label(), o.optionClass(), detail, o.answer()));
+            options.add(own.isEmpty() ? o : o.withFacts(own));
         }
         return new PendingClarification(item.mention(), item.question(), options, item.candidates());
     }

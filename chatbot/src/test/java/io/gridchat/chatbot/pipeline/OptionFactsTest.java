@@ -46,8 +46,9 @@ class OptionFactsTest {
                 new ClarificationOption(G + "cn2", "LUND CN 7", CIM + "ConnectivityNode", null))))).get(0);
         ClarificationOption inVoltageLevel = nodes.options().get(0);
         ClarificationOption inBay = nodes.options().get(1);
-        assertThat(inVoltageLevel.detail()).startsWith("model A; ").contains("voltage level LUND 300", "300 kV");
-        assertThat(inBay.detail()).contains("bay LUND 132 T Ba1");
+        assertThat(inVoltageLevel.detail()).isEqualTo("model A");
+        assertThat(inVoltageLevel.facts()).contains("voltage level LUND 300", "300 kV");
+        assertThat(inBay.facts()).contains("bay LUND 132 T Ba1");
         assertThat(AnswerMatcher.match(nodes.options(), null, "the one in the 300 kV voltage level")).contains(inVoltageLevel);
         assertThat(AnswerMatcher.match(nodes.options(), null, "The 300 kV one.")).contains(inVoltageLevel);
         assertThat(AnswerMatcher.match(nodes.options(), null, "I meant the bay.")).contains(inBay);
@@ -56,7 +57,7 @@ class OptionFactsTest {
         PendingClarification changers = facts.withFacts(List.of(new PendingClarification("VIK T1 RTC", null, List.of(
                 new ClarificationOption(G + "tcA", "VIK T1 RTC", CIM + "RatioTapChanger", null),
                 new ClarificationOption(G + "tcB", "VIK T1 RTC", CIM + "RatioTapChanger", null))))).get(0);
-        assertThat(changers.options().get(1).detail()).contains("power transformer STRAND T2");
+        assertThat(changers.options().get(1).facts()).contains("power transformer STRAND T2");
         assertThat(AnswerMatcher.match(changers.options(), null, "the one on transformer STRAND T2")).contains(changers.options().get(1));
         assertThat(AnswerMatcher.match(changers.options(), null, "the one on transformer VIK T1")).contains(changers.options().get(0));
     }
