@@ -62,22 +62,12 @@ public final class AnswerMatcher {
             List<ClarificationOption> byId = options.stream().filter(o -> lower(typedId(o.iri())).contains(t.replace(" ", ""))).toList();
             if (byId.size() == 1) return Optional.of(byId.get(0));
         }
-        // the words that tell the options apart: class, container, voltage, region, model, label
+        // the words that tell the options apart: class, container, voltage, region, model, label; the facts found in the
+        // grid graph only when those do not decide (they name more, so they tie more often)
         Set<String> words = words(t);
-        if (!words.isEmpty()) {
-            int best = 0;
-            List<ClarificationOption> top = new ArrayList<>();
-            for (ClarificationOption o : options) {
-                int score = score(words, t, o);
-                if (score > best) {
-                    best = score;
-                    top.clear();
-                    top.add(o);
-                } else if (score == best && score > 0) {
-                    top.add(o);
-                }
-            }
-            if (top.size() == 1) return Optional.of(top.get(0));
+        for (boolean withFacts : new boolean[] {false, true}) {
+            Optional<ClarificationOption> best = byWords(options, words, t, withFacts);
+            if (best.isPresent()) return best;
         }
         // a part of one option's name ("asker" for OSLO-ASKER), if only one has it
         List<ClarificationOption> partial = new ArrayList<>();
@@ -88,17 +78,78 @@ public final class AnswerMatcher {
         return partial.size() == 1 ? Optional.of(partial.get(0)) : Optional.empty();
     }
 
+    private static Optional<ClarificationOption> byWords(List<ClarificationOption> options, Set<String> words, String t, boolean withFacts) {
+        if (!words.isEmpty()) {
+            // words every option has (the shared name, the shared class) tell nothing apart
+            Set<String> common = null;
+            for (ClarificationOption o : options) {
+                Set<String> own = own(o, withFacts);
+                if (common == null) common = new HashSet<>(own);
+                else common.retainAll(own);
+            }
+            Set<String> commonNames = new HashSet<>();
+            Set<String> seenNames = new HashSet<>();
+            for (ClarificationOption o : options) {
+                for (String n : factNames(o, withFacts)) if (!seenNames.add(n)) commonNames.add(n);
+            }
+            int best = 0;
+            List<ClarificationOption> top = new ArrayList<>();
+            for (ClarificationOption o : options) {
+                int score = score(words, t, o, common, commonNames, withFacts);
+                if (score > best) {
+                    best = score;
+                    top.clear();
+                    top.add(o);
+                } else if (score == best && score > 0) {
+                    top.add(o);
+                }
+            }
+            if (top.size() == 1) return Optional.of(top.get(0));
+        }
+        return Optional.empty();
+    }
+
     /** A message that matched no option is a new question when it reads like one; otherwise the item is asked again. */
     public static boolean readsAsQuestion(String text) {
         String t = text == null ? "" : text.strip();
         return t.split("\\s+").length >= 3 && (t.endsWith("?") || QUESTION_START.matcher(t).find());
     }
 
-    private static int score(Set<String> words, String text, ClarificationOption o) {
-        Set<String> own = words(String.join(" ", lower(o.label()), lower(ClassWords.of(o.optionClass())), lower(o.detail()),
-                lower(typedId(o.iri()))));
+    private static Set<String> own(ClarificationOption o, boolean withFacts) {
+        return words(String.join(" ", lower(o.label()), lower(ClassWords.of(o.optionClass())), lower(o.detail()),
+                lower(typedId(o.iri())), withFacts ? lower(String.join(", ", o.facts())) : ""));
+    }
+
+    /** A fact's name written out counts as this many matching words (a name is more telling than a word). */
+    static final int FACT_NAME_WEIGHT = 3;
+
+    /** The names in an option's facts: each fact of its {@code detail} without its leading lower-case class words. */
+    static Set<String> factNames(ClarificationOption o, boolean withFacts) {
+        Set<String> out = new HashSet<>();
+        String all = (o.detail() == null ? "" : o.detail()) + (withFacts ? ", " + String.join(", ", o.facts()) : "");
+        for (String fact : all.split("[,;]")) {
+            if (fact.isBlank()) continue;
+            String name = fact.strip().replaceFirst("^(?:[a-z][a-z-]*\\s+)+", "").strip();
+            if (name.length() >= 2 && !name.equals(fact.strip().toLowerCase(Locale.ROOT)) || name.matches(".*\\d.*")) out.add(name.toLowerCase(Locale.ROOT));
+        }
+        return out;
+    }
+
+    private static boolean containsWords(String text, String phrase) {
+        return !phrase.isBlank() && java.util.regex.Pattern.compile("(?<![\\p{L}\\p{N}])" + java.util.regex.Pattern.quote(phrase) + "(?![\\p{L}\\p{N}])")
+                .matcher(text.toLowerCase(Locale.ROOT)).find();
+    }
+
+    private static int score(Set<String> words, String text, ClarificationOption o, Set<String> common, Set<String> commonNames,
+                             boolean withFacts) {
+        Set<String> own = own(o, withFacts);
         int score = 0;
-        for (String w : words) if (own.contains(w) || own.contains(ClassWords.singular(w))) score++;
+        for (String w : words) {
+            String singular = ClassWords.singular(w);
+            if ((own.contains(w) && !common.contains(w)) || (own.contains(singular) && !common.contains(singular))) score++;
+        }
+        // a fact's name written out ("on transformer VIK T1"), when no other option has it
+        score += FACT_NAME_WEIGHT * (int) factNames(o, withFacts).stream().filter(n -> containsWords(text, n) && !commonNames.contains(n)).count();
         // the class word as the user wrote it ("the power transformer", "the breakers")
         if (o.optionClass() != null && ClassWords.matches(text.replaceFirst("^the\\s+", "").replaceFirst("\\s+one$", ""), o.optionClass())) score += 2;
         return score;

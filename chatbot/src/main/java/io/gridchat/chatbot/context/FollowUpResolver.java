@@ -6,328 +6,595 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Set;
 
 /**
- * Resolves a message against the structured context of the conversation (no LLM): which {@link TurnKind} it is, the
- * self-contained question to run, the previous answer set that restricts it, and the objects it refers to. Text is
- * rewritten only where a reference was resolved; what it refers to comes from the context (entities with names and
- * classes, result sets), never from guessing words of earlier text.
+ * Resolves a message against the structured context of the conversation (no LLM): which {@link TurnKind} it is and
+ * which typed {@link FrameEdit} of an earlier {@link Frame} it makes. The question that runs, the answer set that
+ * restricts it and the reading the user is shown are generated from the edited frame; the objects referred to come
+ * from the {@link Discourse} (recency, class, number, descriptions), never from guessing words of earlier text. The
+ * cue words are data ({@link Cues}, {@code cues.tsv}).
  */
 public final class FollowUpResolver {
-    private static final int F = Pattern.CASE_INSENSITIVE;
-    /** "back to the substation from my first question: which …" / "going back to X, …" */
-    private static final Pattern BACK = Pattern.compile(
-            "^(?:(?:ok(?:ay)?|now|and|so)[,.]?\\s+)*(?:let'?s\\s+)?(?:go(?:ing)?\\s+|com(?:e|ing)\\s+|get(?:ting)?\\s+|return(?:ing)?\\s+)?back\\s+to\\s+"
-                    + "(.+?)(?:\\s*[:;,]\\s*|\\s+[-—]\\s+|[.?!]\\s+|[.?!]?$)(.*)$", F);
-    private static final Pattern RETURN_TO = Pattern.compile("^(?:(?:ok(?:ay)?|now|and|so)[,.]?\\s+)*returning\\s+to\\s+(.+?)(?:\\s*[:;,]\\s*|[.?!]\\s+|[.?!]?$)(.*)$", F);
-    /** "the substation from my first question", "the line I asked about first" */
-    private static final Pattern EARLIER_REF = Pattern.compile(
-            "\\b(?:the|that)\\s+((?:[a-z]+\\s+){0,3}?[a-z]+)\\s+(?:(?:from|in|of)\\s+(?:my|the|our)\\s+(first|second|third|earlier|previous|last|original)\\s+question"
-                    + "|(?:i|we)\\s+(?:asked|talked|started)\\s+(?:about|with)\\s*(first|earlier|before|at\\s+first|at\\s+the\\s+start)?)\\b", F);
-    private static final Pattern OF_THEM = Pattern.compile("\\s*\\b(?:of|among|from)\\s+(?:them|those|these)(?:\\s+ones)?\\b", F);
-    private static final Pattern LEAD_THOSE = Pattern.compile("^(?:and\\s+)?(?:only\\s+|just\\s+)?(?:those|these)(?:\\s+ones)?\\b\\s*(.*)$", F);
-    private static final Pattern WH_HEAD = Pattern.compile(
-            "^(which|what|how many|are any|are all|are there any|do any|does any|list|show(?:\\s+me)?|give\\s+me|name)\\b\\s*(.*)$", F);
-    private static final Pattern LIST_QUESTION = Pattern.compile(
-            "^(?:which|what|list|show(?:\\s+me)?|give\\s+me|name)\\s+(?:(?:are|is)\\s+)?(?:the\\s+|all\\s+(?:the\\s+)?)?(.+?)\\s*[?.!]*$", F);
-    private static final Pattern PLURAL_PRONOUN = Pattern.compile("\\b(them|they|those|these)\\b", F);
-    private static final Pattern THEIR = Pattern.compile("\\btheir\\s+((?:[\\w-]+\\s+){0,3}?[\\w-]+)(?=\\s*(?:[?.!,]|$|\\b(?:in|at|and|for|with)\\b))", F);
-    private static final Pattern ELLIPSIS = Pattern.compile(
-            "^(?:and|but|also)?\\s*(?:what|how)\\s+about\\s+(?:(in|for|at|of|on|from|with)\\s+)?(.+?)\\s*[?.!]*$"
-                    + "|^(?:and|but)\\s+(?:(in|for|at|of|on|from|with)\\s+)?(.+?)\\s*[?.!]*$"
-                    + "|^(?:and\\s+)?(?:the\\s+)?same\\s+(?:question\\s+|thing\\s+)?(?:for|about|in|with)\\s+(.+?)\\s*[?.!]*$", F);
-    private static final Pattern KV = Pattern.compile("(\\d+(?:[.,]\\d+)?)\\s*kV\\b", F);
-    private static final Pattern DEMONSTRATIVE = Pattern.compile("\\b(?:that|this|the\\s+same)\\s+((?:[a-z]+\\s+){0,2}[a-z]+)", F);
-    private static final Pattern ITS = Pattern.compile("\\bits\\s+((?:[\\w-]+\\s+){0,3}?[\\w-]+)(?=\\s*(?:[?.!,]|$|\\b(?:in|at|and|for|with)\\b))", F);
-    private static final Pattern IT = Pattern.compile("\\bit\\b", F);
-    private static final Pattern THERE = Pattern.compile("(?<!\\b(?:is|are|was|were|be)\\s)\\bthere\\b", F);
-    private static final Pattern STOP = Pattern.compile(
-            "\\b(the|that|this|from|my|our|first|second|third|earlier|previous|last|original|question|we|i|asked|talked|started|about|with|before|at|start|one|ones|again)\\b", F);
+    /** At most this many words after an ellipsis cue ("and X?") are read as the replaced part; longer is a new question. */
+    static final int MAX_ELLIPSIS_WORDS = 8;
+    private static final Set<String> QUESTION_WORDS = Set.of("which", "what", "what's", "whats", "how", "who", "where", "when", "list",
+            "show", "give", "count", "is", "are", "does", "do", "can", "tell", "find", "name");
+    private static final Set<String> LIST_HEADS = Set.of("which", "what", "list", "show", "name", "give");
+    private static final Set<String> COPULAS = Set.of("are", "is", "were", "was", "have", "has", "do", "does", "can", "belong",
+            "belongs", "connect", "connects", "contain", "contains", "lie", "lies", "run", "runs");
+    private static final Set<String> ARTICLES = Set.of("the", "a", "an");
+
+    private final Cues cues;
+    private final Discourse discourse;
+
+    public FollowUpResolver() {
+        this(Cues.load());
+    }
+
+    public FollowUpResolver(Cues cues) {
+        this.cues = cues;
+        this.discourse = new Discourse(cues);
+    }
+
+    public Cues cues() { return cues; }
 
     public Resolution resolve(String text, ConversationContext context) {
         String t = text == null ? "" : text.strip();
         if (context == null || context.isEmpty() || t.isEmpty()) return Resolution.asWritten(t);
-        AnsweredTurn last = context.last().orElseThrow();
+        List<Cues.Word> words = Cues.words(t);
+        int first = firstContentWord(words);
+        if (first >= words.size()) return Resolution.asWritten(t);
 
-        Optional<Resolution> r = topicReturn(t, context);
-        if (r.isPresent()) return r.get();
-        r = resultSet(t, context);
-        if (r.isPresent()) return r.get();
-        r = ellipsis(t, last);
-        if (r.isPresent()) return r.get();
-        r = entityReference(t, context);
+        Optional<Resolution> r = topicReturn(t, words, first, context);
+        if (r.isEmpty()) r = refinement(t, words, first, context);
+        if (r.isEmpty()) r = ofSet(t, words, first, context);
+        if (r.isEmpty()) r = ellipsis(t, words, first, context);
+        if (r.isEmpty()) r = reference(t, words, context);
         return r.orElseGet(() -> Resolution.asWritten(t));
     }
 
-    // ---- topic return ----
+    private int firstContentWord(List<Cues.Word> words) {
+        int i = 0;
+        while (i < words.size() && cues.filler(words.get(i).lower())) i++;
+        return i;
+    }
 
-    private Optional<Resolution> topicReturn(String t, ConversationContext context) {
-        Matcher back = BACK.matcher(t);
-        if (!back.matches()) back = RETURN_TO.matcher(t);
-        if (back.matches()) {
-            String referent = back.group(1);
-            String rest = back.group(2).strip();
-            Optional<Found> found = earlier(context, referent, position(referent));
-            if (found.isPresent()) {
-                EntityRef e = found.get().entity();
-                if (rest.isEmpty()) {
-                    return Optional.of(new Resolution(TurnKind.TOPIC_RETURN, found.get().turn().question(), List.of(), choicesOf(found.get().turn())));
+    // ---- topic return: "back to X: …" ----
+
+    private Optional<Resolution> topicReturn(String t, List<Cues.Word> words, int first, ConversationContext context) {
+        Optional<Cues.Hit> back = cues.at("back", words, first);
+        if (back.isEmpty()) back = cues.at("back", words, first + 1).filter(h -> words.get(first).lower().equals("and") || words.get(first).lower().equals("so"));
+        if (back.isPresent()) {
+            int after = back.get().end();
+            // the referent runs to a ':' ';' ',' '-' '—' '.' '?' or the end
+            int cut = after;
+            while (cut < t.length() && ":;,-—–.?!".indexOf(t.charAt(cut)) < 0) cut++;
+            String referent = t.substring(after, cut).strip();
+            String rest = cut < t.length() ? t.substring(cut + 1).strip().replaceFirst("^[-—–:;,\\s]+", "") : "";
+            Optional<Discourse.Antecedent> found = discourse.described(referent, context);
+            if (found.isEmpty()) {
+                // nothing earlier fits ("back to the synchronous area" when that question found nothing): the rest runs
+                // with the referent's own words for its pronouns, never with an unrelated object for "it"
+                if (rest.isEmpty() || referent.isEmpty()) return Optional.empty();
+                String q = replaceSingular(rest, referent);
+                return Optional.of(new Resolution(TurnKind.TOPIC_RETURN, Frame.capitalise(q), List.of(), Map.of()));
+            }
+            Discourse.Antecedent a = found.get();
+            if (rest.isEmpty()) {
+                Frame f = a.turn().frameOrQuestion();
+                return Optional.of(Resolution.of(TurnKind.TOPIC_RETURN, f, choicesOf(a.turn())));
+            }
+            return Optional.of(aboutAntecedent(TurnKind.TOPIC_RETURN, rest, a, referent));
+        }
+        Optional<Discourse.Antecedent> earlier = discourse.earlierReference(t, context);
+        if (earlier.isPresent() && earlier.get().entity() != null) {
+            Discourse.Antecedent a = earlier.get();
+            String q = t.substring(0, a.start()) + withClass(a.entity()) + t.substring(a.end());
+            return Optional.of(entityQuestion(TurnKind.TOPIC_RETURN, q, a.entity()));
+        }
+        return Optional.empty();
+    }
+
+    /** The rest of a topic return, about the antecedent: its pronouns are the antecedent, or its words are asked of it. */
+    private Resolution aboutAntecedent(TurnKind kind, String rest, Discourse.Antecedent a, String referent) {
+        List<Cues.Word> words = Cues.words(rest);
+        if (a.entity() != null) {
+            EntityRef e = a.entity();
+            Optional<String> q = substitutePronouns(rest, e);
+            if (q.isPresent()) {
+                List<Cues.Word> qw = Cues.words(q.get());
+                // "its ratedU?" → "What is the ratedU of X?"
+                String full = qw.isEmpty() || QUESTION_WORDS.contains(qw.get(0).lower()) ? q.get() : "What is " + q.get();
+                return entityQuestion(kind, Frame.capitalise(full), e);
+            }
+            if (!words.isEmpty() && !QUESTION_WORDS.contains(words.get(0).lower())) {
+                // "r and x?": the attributes of the object
+                String attrs = Frame.stripEnd(rest);
+                String verb = attrs.toLowerCase(Locale.ROOT).contains(" and ") ? "What are the " : "What is the ";
+                return entityQuestion(kind, verb + attrs + " of " + withClass(e) + "?", e);
+            }
+            return entityQuestion(kind, rest, e);
+        }
+        // a set: "back to the PP_Brussels generators - what MVA are they rated?"
+        if (!a.turn().results().isEmpty() && a.turn().targetClass() != null) {
+            Optional<Resolution> onSet = refinementOf(rest, words, firstContentWord(words), a.turn(), kind);
+            if (onSet.isPresent()) return onSet.get();
+        }
+        String description = Frames.description(a.turn().frameOrQuestion());
+        String q = replacePlural(rest, description != null ? description : referent);
+        return new Resolution(kind, q, List.of(), choicesOf(a.turn()));
+    }
+
+    // ---- refinements of a result: count, sort, aggregate, projection, narrowing ----
+
+    private Optional<Resolution> refinement(String t, List<Cues.Word> words, int first, ConversationContext context) {
+        Optional<AnsweredTurn> set = discourse.lastResultSet(context);
+        if (set.isPresent()) {
+            Optional<Resolution> r = refinementOf(t, words, first, set.get(), null);
+            if (r.isPresent()) return r;
+        }
+        // no objects to restrict to (a count or values were the answer): the earlier question is edited
+        AnsweredTurn last = context.last().orElseThrow();
+        Optional<Cues.Hit> count = cues.at("count", words, first);
+        if (count.isPresent() && count.get().to() >= words.size() - 1 && !isOfSet(count.get(), words)) {
+            return countOfQuestion(last);
+        }
+        Optional<Cues.Hit> only = cues.at("only", words, first);
+        if (only.isPresent()) {
+            Optional<Frame.Condition> c = condition(t, words, only.get().to());
+            if (c.isPresent()) {
+                Frame f = new FrameEdit.AddCondition(c.get()).apply(last.frameOrQuestion());
+                return Optional.of(Resolution.of(TurnKind.ELLIPSIS, f, choicesOf(last)));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The refinements of one result set; {@code kind} null = RESULT_SET. */
+    private Optional<Resolution> refinementOf(String t, List<Cues.Word> words, int first, AnsweredTurn turn, TurnKind kind) {
+        TurnKind k = kind == null ? TurnKind.RESULT_SET : kind;
+        if (first + 1 < words.size() && words.get(first).lower().equals("and")) first++; // "and how many is that?"
+        Frame set = new FrameEdit.RestrictTo(turn.targetClass(), turn.results().stream().map(EntityRef::iri).toList()).apply(null);
+        Map<String, String> choices = Map.of();
+        boolean plural = discourse.hasPlural(words);
+
+        // "sort them by length", "sorted by x, largest first"
+        Optional<Cues.Hit> sort = cues.find("sort", words, first);
+        if (sort.isPresent()) {
+            int end = words.size();
+            boolean descending = false;
+            for (String dir : List.of("descending", "ascending")) {
+                Optional<Cues.Hit> d = cues.find(dir, words, sort.get().to());
+                if (d.isPresent()) {
+                    end = Math.min(end, d.get().from());
+                    descending = dir.equals("descending");
                 }
-                String q = substitutePronouns(rest, e, withClass(e)).orElse(rest);
-                return Optional.of(new Resolution(TurnKind.TOPIC_RETURN, q, List.of(), choice(e)));
+            }
+            String attribute = phrase(t, words, sort.get().to(), end);
+            if (!attribute.isEmpty()) {
+                Frame f = new FrameEdit.Sort(attribute, descending).apply(set);
+                return Optional.of(Resolution.of(k, f, choices));
             }
         }
-        Matcher ref = EARLIER_REF.matcher(t);
-        if (ref.find()) {
-            String pos = ref.group(2) != null ? ref.group(2) : ref.group(3);
-            Optional<Found> found = earlier(context, ref.group(1), pos == null ? -2 : position(pos));
-            if (found.isPresent()) {
-                EntityRef e = found.get().entity();
-                String q = t.substring(0, ref.start()) + withClass(e) + t.substring(ref.end());
-                return Optional.of(new Resolution(TurnKind.TOPIC_RETURN, q, List.of(), choice(e)));
+        // "how many is that?", "how many of them are under 10 MVA?"
+        Optional<Cues.Hit> count = cues.at("count", words, first);
+        if (count.isPresent()) {
+            Frame f = new FrameEdit.Count().apply(set);
+            String rest = phrase(t, words, count.get().to(), words.size());
+            if (!rest.isEmpty()) {
+                if (!isOfSet(count.get(), words) && !plural) return Optional.empty(); // "how many breakers are in X?"
+                f = withRest(f, t, words, count.get().to(), turn);
+            }
+            return Optional.of(Resolution.of(k, f, choices));
+        }
+        // "their total active power", "what's their combined rated MVA?"
+        if (plural) {
+            for (String fn : List.of("sum", "average", "maximum", "minimum")) {
+                Optional<Cues.Hit> agg = cues.find(fn, words, first);
+                if (agg.isEmpty()) continue;
+                int end = beforeReference(words, agg.get().to());
+                String attribute = phrase(t, words, agg.get().to(), end);
+                if (attribute.isEmpty()) continue;
+                Frame f = new FrameEdit.Aggregate(AGGREGATE_WORDS.get(fn), attribute).apply(set);
+                return Optional.of(Resolution.of(k, f, choices));
+            }
+        }
+        // "with their rated MVA and active power P", "show their PATL too", "what's the PATL on each of them?"
+        Optional<Cues.Hit> projection = cues.at("projection", words, first);
+        if (projection.isEmpty()) projection = cues.find("projection", words, first).filter(h -> words.get(h.from()).lower().equals("with"));
+        if (projection.isPresent() && plural) {
+            int end = beforeReference(words, projection.get().to());
+            String attributes = phrase(t, words, projection.get().to(), end);
+            if (!attributes.isEmpty()) {
+                Frame f = set;
+                for (String a : attributes.split("\\s*,\\s*|\\s+and\\s+")) if (!a.isBlank()) f = new FrameEdit.AddProjection(a.strip()).apply(f);
+                return Optional.of(Resolution.of(k, f, choices));
+            }
+        }
+        // "just the ones with x over 40 ohm", "only the non-conforming ones", "those above 100 ohm?"
+        Optional<Cues.Hit> only = cues.at("only", words, first);
+        if (only.isPresent()) {
+            Optional<Frame.Condition> c = condition(t, words, only.get().to());
+            if (c.isPresent()) return Optional.of(Resolution.of(k, new FrameEdit.AddCondition(c.get()).apply(set), choices));
+            String rest = phrase(t, words, only.get().to(), words.size());
+            if (!rest.isEmpty() && only.get().from() == first) {
+                Frame f = withRest(set, t, words, only.get().to(), turn);
+                if (!f.predicates().isEmpty()) return Optional.of(Resolution.of(k, f, choices));
             }
         }
         return Optional.empty();
     }
 
-    /** Turn index named by the words ("first" → 0, "previous"/"last" → last), −2 = not said, −1 = last. */
-    private static int position(String words) {
-        String w = words.toLowerCase(Locale.ROOT);
-        if (w.matches(".*\\b(first|original|start|started with)\\b.*")) return 0;
-        if (w.matches(".*\\bsecond\\b.*")) return 1;
-        if (w.matches(".*\\bthird\\b.*")) return 2;
-        if (w.matches(".*\\b(previous|last)\\b.*")) return -1;
-        return -2;
+    /** The end of an attribute phrase before "(on each) of them" / "of those lines", from word {@code from}. */
+    private int beforeReference(List<Cues.Word> words, int from) {
+        int end = words.size();
+        Optional<Cues.Hit> ofSet = cues.find("of-set", words, from);
+        Optional<Cues.Hit> pronoun = cues.find("plural", words, from);
+        for (Optional<Cues.Hit> h : List.of(ofSet, pronoun)) if (h.isPresent()) end = Math.min(end, h.get().from());
+        // "the PATL on each of them": drop the preposition and "each" before the pronoun
+        while (end > from && Set.of("on", "of", "for", "each", "in", "at").contains(words.get(end - 1).lower())) end--;
+        return end;
     }
 
-    private record Found(AnsweredTurn turn, EntityRef entity) {}
+    private static final Map<String, String> AGGREGATE_WORDS = Map.of("sum", "total", "average", "average", "maximum", "maximum", "minimum", "minimum");
 
-    /** An object of an earlier turn: by name if the referent names one, else by class words, in the turn at {@code position}. */
-    private Optional<Found> earlier(ConversationContext context, String referent, int position) {
-        List<AnsweredTurn> turns = context.turns();
-        List<AnsweredTurn> order = new ArrayList<>();
-        if (position >= 0 && position < turns.size()) order.add(turns.get(position));
-        else if (position == -1) order.add(turns.get(turns.size() - 1));
-        else {
-            for (int i = turns.size() - 2; i >= 0; i--) order.add(turns.get(i)); // a topic left at least one turn ago
-            order.add(turns.get(turns.size() - 1));
-        }
-        for (AnsweredTurn turn : order) {
-            for (EntityRef e : objects(turn)) if (e.named(referent)) return Optional.of(new Found(turn, e));
-        }
-        String classPhrase = STOP.matcher(referent).replaceAll(" ").replaceAll("[^A-Za-z ]", " ").strip().replaceAll("\\s+", " ");
-        for (AnsweredTurn turn : order) {
-            for (EntityRef e : objects(turn)) {
-                if (classPhrase.isEmpty() || ClassWords.matches(classPhrase, e.classIri())) return Optional.of(new Found(turn, e));
-            }
-        }
-        return Optional.empty();
-    }
+    // ---- "which of them …": the rest of the message over the earlier result set ----
 
-    /** The objects a turn was about: its linked entities, and its answer when that was one object. */
-    private static List<EntityRef> objects(AnsweredTurn turn) {
-        List<EntityRef> out = new ArrayList<>(turn.entities());
-        if (turn.results().size() == 1 && turn.results().get(0).nameOrMention() != null) {
-            EntityRef r = turn.results().get(0);
-            out.add(r.classIri() == null ? new EntityRef(r.iri(), r.name(), turn.targetClass(), r.mention()) : r);
+    private Optional<Resolution> ofSet(String t, List<Cues.Word> words, int first, ConversationContext context) {
+        Optional<Cues.Hit> of = cues.find("of-set", words, first);
+        Optional<Cues.Hit> demonstrative = Optional.empty();
+        if (of.isEmpty()) {
+            // "which of those breakers" is of-set; "which breakers are in those substations" / "those lines": a described set
+            demonstrative = cues.find("plural", words, first).filter(h -> Set.of("those", "these").contains(words.get(h.from()).lower()));
         }
-        return out;
-    }
-
-    // ---- result set ----
-
-    private Optional<Resolution> resultSet(String t, ConversationContext context) {
-        Optional<AnsweredTurn> set = lastResultSet(context);
-        if (set.isEmpty()) return countOfPreviousList(t, context.last().orElseThrow());
+        if (of.isEmpty() && demonstrative.isEmpty()) return Optional.empty();
+        Cues.Hit hit = of.isPresent() ? of.get() : demonstrative.get();
+        String classWords = hit.to() < words.size() ? classWordsAfter(t, words, hit.to(), p -> discourse.namesKnownClass(p, context)) : null;
+        Optional<AnsweredTurn> set = classWords == null ? discourse.lastResultSet(context) : discourse.resultSetOf(classWords, context);
+        if (set.isEmpty()) return of.isPresent() ? countOfPreviousList(t, words, hit, context.last().orElseThrow()) : Optional.empty();
         AnsweredTurn turn = set.get();
-        String plural = ClassWords.plural(turn.targetClass());
-        List<String> iris = turn.results().stream().map(EntityRef::iri).toList();
-        String q = null;
-        Matcher of = OF_THEM.matcher(t);
-        if (of.find()) {
-            String rest = (t.substring(0, of.start()) + t.substring(of.end())).strip();
-            Matcher head = WH_HEAD.matcher(rest);
-            q = head.matches() ? head.group(1) + " " + plural + (head.group(2).isEmpty() ? "" : " " + head.group(2)) : rest + " (" + plural + ")";
-        } else {
-            Matcher lead = LEAD_THOSE.matcher(t);
-            if (lead.matches() && !lead.group(1).isBlank()) {
-                String rest = lead.group(1).strip();
-                boolean verb = rest.matches("(?i)^(are|is|have|has|do|does|were|can|belong|connect|contain)\\b.*");
-                q = "Which " + plural + (verb ? " " : " are ") + rest;
-            } else if (PLURAL_PRONOUN.matcher(t).find() || THEIR.matcher(t).find()) {
-                String out = THEIR.matcher(t).replaceAll(m -> Matcher.quoteReplacement("the " + m.group(1) + " of these " + plural));
-                out = PLURAL_PRONOUN.matcher(out).replaceAll(Matcher.quoteReplacement("these " + plural));
-                q = out;
-            }
+        int head = hit.from() > first ? first : -1;
+        if (head < 0 || !(LIST_HEADS.contains(words.get(first).lower()) || cues.at("count", words, first).isPresent())) {
+            if (demonstrative.isPresent()) return describedSet(t, words, hit, classWords, turn);
+            return Optional.empty();
         }
-        if (q == null) return Optional.empty();
-        q = capitalise(q.strip());
-        if (!q.endsWith("?") && !q.endsWith(".")) q = q + "?";
-        return Optional.of(new Resolution(TurnKind.RESULT_SET, q, iris, Map.of()));
+        Frame f = new FrameEdit.RestrictTo(turn.targetClass(), turn.results().stream().map(EntityRef::iri).toList()).apply(null);
+        if (cues.at("count", words, first).isPresent()) f = new FrameEdit.Count().apply(f);
+        int restFrom = hit.to();
+        if (classWords != null) restFrom += Cues.words(classWords).size();
+        f = withRest(f, t, words, restFrom, turn);
+        return Optional.of(Resolution.of(TurnKind.RESULT_SET, f, Map.of()));
+    }
+
+    /** "which substations are those lines connected to?": the demonstrative phrase is the earlier question's objects. */
+    private Optional<Resolution> describedSet(String t, List<Cues.Word> words, Cues.Hit hit, String classWords, AnsweredTurn turn) {
+        String description = Frames.description(turn.frameOrQuestion());
+        if (description == null) return Optional.empty();
+        int end = hit.end();
+        if (classWords != null) end = words.get(hit.to() + Cues.words(classWords).size() - 1).end();
+        String q = t.substring(0, hit.start()) + description + t.substring(end);
+        return Optional.of(new Resolution(TurnKind.RESULT_SET, Frame.capitalise(q), List.of(), choicesOf(turn)));
+    }
+
+    /** The words after the cue as the frame's predicate ("are open", "have a base voltage of 300 kV") or condition. */
+    private Frame withRest(Frame f, String t, List<Cues.Word> words, int from, AnsweredTurn turn) {
+        int i = from;
+        // the set's own class words again ("which of those breakers are open"): said already
+        String cls = i < words.size() ? classWordsAfter(t, words, i, p -> ClassWords.matches(p, turn.targetClass())) : null;
+        if (cls != null) i += Cues.words(cls).size();
+        String rest = phrase(t, words, i, words.size());
+        if (rest.isEmpty()) return f;
+        Optional<Frame.Condition> c = condition(t, words, i);
+        if (c.isPresent() && !COPULAS.contains(words.get(i).lower())) return new FrameEdit.AddCondition(c.get()).apply(f);
+        List<Cues.Word> rw = Cues.words(rest);
+        if (!COPULAS.contains(rw.get(0).lower())) rest = "are " + rest;
+        return f.withPredicates(List.of(rest));
     }
 
     /**
      * "how many of those" after an answer with no objects to restrict to (names or values only): the previous list
      * question counted instead ("Which lines start in Oslo?" → "How many lines start in Oslo?").
      */
-    private static Optional<Resolution> countOfPreviousList(String t, AnsweredTurn last) {
-        Matcher of = OF_THEM.matcher(t);
-        if (!of.find()) return Optional.empty();
-        Matcher head = WH_HEAD.matcher((t.substring(0, of.start()) + t.substring(of.end())).strip());
-        Matcher list = LIST_QUESTION.matcher(last.question() == null ? "" : last.question().strip());
-        if (!head.matches() || !head.group(1).equalsIgnoreCase("how many") || !list.matches()) return Optional.empty();
-        String rest = head.group(2).replaceAll("[?.!]+$", "").strip();
-        return Optional.of(new Resolution(TurnKind.RESULT_SET, "How many " + list.group(1) + (rest.isEmpty() ? "" : " " + rest) + "?", List.of(), choicesOf(last)));
+    private Optional<Resolution> countOfPreviousList(String t, List<Cues.Word> words, Cues.Hit of, AnsweredTurn last) {
+        if (cues.at("count", words, 0).isEmpty()) return Optional.empty();
+        return countOfQuestion(last);
     }
 
-    /** The newest answer set of objects (IRIs), from the last turn or the one before it (a count in between keeps it). */
-    private static Optional<AnsweredTurn> lastResultSet(ConversationContext context) {
-        List<AnsweredTurn> turns = context.turns();
-        for (int i = turns.size() - 1; i >= Math.max(0, turns.size() - 2); i--) {
-            AnsweredTurn turn = turns.get(i);
-            if (turn.results().size() >= 1 && turn.targetClass() != null) return Optional.of(turn);
+    private Optional<Resolution> countOfQuestion(AnsweredTurn last) {
+        Frame f = last.frameOrQuestion();
+        String description = Frames.description(f);
+        if (description == null) return Optional.empty();
+        String q = "How many " + description.substring("the ".length()).replaceFirst(" that ", " ") + "?";
+        if (!description.contains(" that ")) {
+            // "the loads in substation MALMO" → "How many loads are in substation MALMO?"
+            String cls = f.slots(Frame.SlotKind.CLASS).get(0).value();
+            String rest = description.substring(("the " + cls).length()).strip();
+            q = "How many " + cls + (rest.isEmpty() ? " are there" : " are " + rest) + "?";
+        }
+        return Optional.of(new Resolution(TurnKind.RESULT_SET, q, List.of(), choicesOf(last)));
+    }
+
+    // ---- ellipsis: "and at GEILO?", "what about the angle there", "and the 132 kV ones?", "same for X" ----
+
+    private Optional<Resolution> ellipsis(String t, List<Cues.Word> words, int first, ConversationContext context) {
+        Optional<Cues.Hit> cue = cues.at("ellipsis", words, first);
+        if (cue.isEmpty()) return Optional.empty();
+        AnsweredTurn last = context.last().orElseThrow();
+        int from = cue.get().to();
+        while (from < words.size() && Set.of("in", "for", "at", "of", "on", "from", "with").contains(words.get(from).lower())) from++;
+        int to = words.size();
+        while (to > from && cues.filler(words.get(to - 1).lower())) to--;
+        if (from >= to || to - from > MAX_ELLIPSIS_WORDS) return Optional.empty();
+        for (int i = from; i < to; i++) if (QUESTION_WORDS.contains(words.get(i).lower()) && i > from) return Optional.empty();
+        if (QUESTION_WORDS.contains(words.get(from).lower())) return Optional.empty();
+        String x = t.substring(words.get(from).start(), words.get(to - 1).end());
+        Frame frame = last.frameOrQuestion();
+        Map<String, String> keep = new LinkedHashMap<>(choicesOf(last));
+
+        // a voltage or a comparison: a condition
+        Optional<Frame.Condition> c = condition(t, words, from);
+        if (c.isPresent()) return Optional.of(Resolution.of(TurnKind.ELLIPSIS, new FrameEdit.AddCondition(c.get()).apply(frame), keep));
+
+        List<Cues.Word> xw = Cues.words(x);
+        // "and the max operating P of its generating unit?": a reference inside, not a replaced part
+        for (int i = 1; i < xw.size(); i++) if (Set.of("its", "it", "their", "them").contains(xw.get(i).lower())) return Optional.empty();
+        boolean its = xw.get(0).lower().equals("its") || xw.get(xw.size() - 1).lower().equals("there");
+        boolean nameLike = x.chars().anyMatch(ch -> Character.isDigit(ch) || Character.isUpperCase(ch) || ch == '_');
+        String bare = x.replaceFirst("(?i)^(the|its|their)\\s+", "").replaceFirst("(?i)\\s+there$", "").strip();
+        // "and the reactance?", "what about the angle there", "and its accuracy class?": another attribute of the same object
+        // ("and at geilo?", "and geilo?": a place or a name, even in lower case)
+        boolean preposition = from > cue.get().to();
+        boolean article = Set.of("the", "its").contains(xw.get(0).lower());
+        if ((its || (!nameLike && article && !preposition)) && !frame.slots(Frame.SlotKind.ATTRIBUTE).isEmpty()) {
+            return Optional.of(Resolution.of(TurnKind.ELLIPSIS, new FrameEdit.SubstituteAttribute(bare).apply(frame), keep));
+        }
+        // "and the breakers?", "what about disconnectors there?": another class
+        if (!nameLike && Cues.words(bare).size() <= 3 && bare.toLowerCase(Locale.ROOT).endsWith("s") && !frame.slots(Frame.SlotKind.CLASS).isEmpty()) {
+            return Optional.of(Resolution.of(TurnKind.ELLIPSIS, new FrameEdit.SubstituteClass(bare, null).apply(frame), keep));
+        }
+        // "and its accuracy class?" of a question without an attribute slot: that attribute of the object it was about
+        if (its && !nameLike) {
+            Optional<EntityRef> focus = discourse.focus(context);
+            if (focus.isPresent()) {
+                String verb = bare.toLowerCase(Locale.ROOT).contains(" and ") ? "What are the " : "What is the ";
+                return Optional.of(entityQuestion(TurnKind.ELLIPSIS, verb + bare + " of " + withClass(focus.get()) + "?", focus.get()));
+            }
+        }
+        // "and at GEILO?", "same for 132 T_ENGENE-ENGENE ACLS 1 1": another object
+        List<Frame.Slot> entities = frame.slots(Frame.SlotKind.ENTITY);
+        if (!entities.isEmpty()) {
+            Frame.Slot replaced = entities.stream().filter(s -> ClassWords.matches(firstWords(bare), s.classIri())).findFirst().orElse(entities.get(0));
+            Frame f = new FrameEdit.SubstituteEntity(bare, null, replaced.classIri()).apply(frame);
+            for (EntityRef e : last.entities()) {
+                if (e.iri() != null && e.iri().equals(replaced.iri())) {
+                    keep.remove(e.mention());
+                    keep.remove(e.name());
+                }
+            }
+            return Optional.of(Resolution.of(TurnKind.ELLIPSIS, f, keep));
+        }
+        // nothing to replace: the place is added
+        String prep = cue.get().to() < from ? words.get(cue.get().to()).lower() : "in";
+        return Optional.of(new Resolution(TurnKind.ELLIPSIS, Frame.stripEnd(last.question()) + " " + prep + " " + x + "?", List.of(), keep));
+    }
+
+    // ---- references: "that substation", "it", "its X", "there", "they" ----
+
+    private Optional<Resolution> reference(String text, List<Cues.Word> allWords, ConversationContext context) {
+        String t = text;
+        List<Cues.Word> words = allWords;
+        // "and the max operating P of its generating unit?" → "What is the max operating P of …"
+        if (!words.isEmpty() && Set.of("and", "also", "but").contains(words.get(0).lower()) && words.size() > 1) {
+            t = text.substring(words.get(1).start());
+            words = Cues.words(t);
+            if (!QUESTION_WORDS.contains(words.get(0).lower())) t = (ARTICLES.contains(words.get(0).lower()) ? "What is " : "What is the ") + t;
+            words = Cues.words(t);
+        }
+        Optional<Discourse.Antecedent> described = discourse.demonstrative(t, words, context);
+        if (described.isPresent() && described.get().entity() != null) {
+            Discourse.Antecedent a = described.get();
+            String q = t.substring(0, a.start()) + withClass(a.entity()) + t.substring(a.end());
+            return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, q, a.entity()));
+        }
+        if (discourse.hasSingular(words)) {
+            Optional<EntityRef> focus = discourse.focus(context);
+            if (focus.isPresent()) {
+                Optional<String> q = substitutePronouns(t, focus.get());
+                if (q.isPresent()) return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, q.get(), focus.get()));
+            }
+        }
+        if (discourse.hasPlural(words)) {
+            // "which load groups are they assigned to?": the earlier question's objects, described
+            Optional<AnsweredTurn> set = discourse.lastResultSet(context);
+            if (set.isPresent()) {
+                String description = Frames.description(set.get().frameOrQuestion());
+                if (description != null) {
+                    return Optional.of(new Resolution(TurnKind.RESULT_SET, Frame.capitalise(replacePlural(t, description)), List.of(), choicesOf(set.get())));
+                }
+                // no description: restrict to the set and name its class
+                String plural = "these " + ClassWords.plural(set.get().targetClass());
+                return Optional.of(new Resolution(TurnKind.RESULT_SET, Frame.capitalise(replacePlural(t, plural)),
+                        set.get().results().stream().map(EntityRef::iri).toList(), Map.of()));
+            }
+        }
+        // "there" alone
+        Optional<EntityRef> focus = discourse.focus(context);
+        if (focus.isPresent()) {
+            Optional<String> q = substitutePronouns(t, focus.get());
+            if (q.isPresent()) return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, q.get(), focus.get()));
         }
         return Optional.empty();
     }
 
-    // ---- ellipsis ----
+    // ---- conditions ----
 
-    private Optional<Resolution> ellipsis(String t, AnsweredTurn last) {
-        Matcher m = ELLIPSIS.matcher(t);
-        if (!m.matches()) return Optional.empty();
-        String preposition = m.group(1) != null ? m.group(1) : m.group(3);
-        String x = m.group(2) != null ? m.group(2) : m.group(4) != null ? m.group(4) : m.group(5);
-        x = x.strip();
-        if (x.isEmpty() || x.split("\\s+").length > 6 || x.matches("(?i).*\\b(which|what|how|who|where|when)\\b.*")) return Optional.empty();
-        String prev = stripEnd(last.question());
-        String q = null;
-        Map<String, String> keep = choicesOf(last);
-
-        Matcher kv = KV.matcher(x);
-        Matcher prevKv = KV.matcher(prev);
-        if (kv.find()) {
-            String value = kv.group(1) + " kV";
-            if (prevKv.find()) q = prev.substring(0, prevKv.start()) + value + prev.substring(prevKv.end());
-            else q = prev + " at " + value;
-        }
-        if (q == null) {
-            String bare = x.replaceFirst("(?i)^the\\s+", "");
-            // a class phrase ("the breakers"): the same question about another kind of object
-            String targetPlural = ClassWords.plural(last.targetClass());
-            if (x.matches("^(?i:the)\\s+[a-z ]+s$") && x.split("\\s+").length <= 4 && last.targetClass() != null
-                    && prev.toLowerCase(Locale.ROOT).contains(targetPlural.toLowerCase(Locale.ROOT))) {
-                q = replaceIgnoreCase(prev, targetPlural, bare);
+    /**
+     * A condition from the words at {@code from}: "with x over 40 ohm" (attribute, comparator, number, unit), "above
+     * 100 ohm" (the attribute left to the pipeline: the unit names it), "the 132 kV ones", "the non-conforming ones",
+     * "thermal ones" (an adjective).
+     */
+    Optional<Frame.Condition> condition(String t, List<Cues.Word> words, int from) {
+        int end = words.size();
+        while (end > from && (cues.filler(words.get(end - 1).lower()) || words.get(end - 1).lower().equals("ones"))) end--;
+        int i = from;
+        while (i < end && (ARTICLES.contains(words.get(i).lower()) || Set.of("with", "having", "that", "which", "have", "has").contains(words.get(i).lower()))) i++;
+        if (i >= end) return Optional.empty();
+        for (String cmp : List.of("greater", "less")) {
+            for (int k = i; k < end; k++) {
+                Optional<Cues.Hit> h = cues.at(cmp, words, k);
+                if (h.isEmpty() || h.get().to() >= end) continue;
+                Cues.Word number = words.get(h.get().to());
+                if (!number.lower().matches("\\d+(?:[.,]\\d+)?")) continue;
+                String attribute = k > i ? t.substring(words.get(i).start(), words.get(k - 1).end()) : "";
+                attribute = attribute.replaceFirst("(?i)^(a|an|the)\\s+", "");
+                String comparator = t.substring(h.get().start(), h.get().end()).toLowerCase(Locale.ROOT);
+                String unit = h.get().to() + 1 < end ? t.substring(words.get(h.get().to() + 1).start(), words.get(end - 1).end()) : null;
+                if (attribute.isEmpty()) return Optional.empty(); // "over 40 km": the unit names the attribute, said as a predicate
+                return Optional.of(new Frame.Condition(attribute, comparator, number.text(), unit));
             }
         }
-        if (q == null) {
-            EntityRef replaced = null;
-            for (EntityRef e : last.entities()) {
-                String written = writtenIn(prev, e);
-                if (written == null) continue;
-                if (replaced == null || ClassWords.matches(firstWords(x), e.classIri())) replaced = e;
-            }
-            if (replaced != null) {
-                q = replaceWithout(prev, writtenIn(prev, replaced), x);
-                keep.remove(replaced.mention());
-                keep.remove(replaced.name());
-            } else {
-                q = prev + " " + (preposition == null ? "in" : preposition.toLowerCase(Locale.ROOT)) + " " + x;
-            }
-        }
-        return Optional.of(new Resolution(TurnKind.ELLIPSIS, q + "?", List.of(), keep));
+        String rest = t.substring(words.get(i).start(), words.get(end - 1).end());
+        if (Frames.VOLTAGE.matcher(rest).matches()) return Optional.of(Frame.Condition.adjective(rest.replaceAll("(?i)(\\d)\\s*kv", "$1 kV")));
+        // an adjective: one or two lower-case words before "ones"/"one" ("the thermal ones", "the non-conforming ones")
+        boolean ones = end < words.size() && (words.get(end).lower().equals("ones") || words.get(end).lower().equals("one"));
+        if (ones && end - i <= 2 && rest.equals(rest.toLowerCase(Locale.ROOT))) return Optional.of(Frame.Condition.adjective(rest));
+        return Optional.empty();
     }
 
-    /** Replaces {@code part} by {@code x}, dropping class words of x that the question already has before it ("in substation X"). */
-    private static String replaceWithout(String question, String part, String x) {
-        int at = question.toLowerCase(Locale.ROOT).indexOf(part.toLowerCase(Locale.ROOT));
-        String before = question.substring(0, at).toLowerCase(Locale.ROOT);
-        String bare = x.replaceFirst("(?i)^(the|a|an)\\s+", "");
-        String[] words = bare.split("\\s+");
-        String replacement = before.endsWith("the ") || before.endsWith("a ") ? bare : x;
-        for (int n = Math.min(3, words.length - 1); n >= 1; n--) {
-            String lead = String.join(" ", java.util.Arrays.copyOf(words, n)).toLowerCase(Locale.ROOT);
-            if (before.endsWith(lead + " ")) {
-                replacement = String.join(" ", java.util.Arrays.copyOfRange(words, n, words.length));
-                break;
-            }
+    private boolean isOfSet(Cues.Hit count, List<Cues.Word> words) {
+        for (int i = count.from(); i < count.to(); i++) {
+            if (Set.of("them", "those", "these", "that").contains(words.get(i).lower())) return true;
         }
-        return question.substring(0, at) + replacement + question.substring(at + part.length());
+        return false;
     }
 
-    private static String writtenIn(String question, EntityRef e) {
-        for (String w : new String[] {e.mention(), e.name()}) {
-            if (w != null && !w.isBlank() && question.toLowerCase(Locale.ROOT).contains(w.toLowerCase(Locale.ROOT))) return w;
+    /** The class words right after position {@code i} ("breakers" in "which of those breakers are open"), else null. */
+    private static String classWordsAfter(String t, List<Cues.Word> words, int i, java.util.function.Predicate<String> isClass) {
+        for (int n = Math.min(Frames.MAX_CLASS_WORDS, words.size() - i); n >= 1; n--) {
+            String phrase = t.substring(words.get(i).start(), words.get(i + n - 1).end());
+            if (COPULAS.contains(words.get(i).lower()) || phrase.chars().anyMatch(Character::isDigit)) return null;
+            if (isClass.test(phrase)) return phrase;
         }
         return null;
+    }
+
+    /** The text of words [from, to), without fillers at the ends and a final question mark. */
+    private String phrase(String t, List<Cues.Word> words, int from, int to) {
+        while (from < to && (cues.filler(words.get(from).lower()) || cues.at("plural", words, from).isPresent() && to - from > 1 && words.get(from).lower().equals("their"))) from++;
+        while (to > from && cues.filler(words.get(to - 1).lower())) to--;
+        if (from >= to) return "";
+        return t.substring(words.get(from).start(), words.get(to - 1).end()).strip();
+    }
+
+    // ---- helpers ----
+
+    /** "its X" → "the X of NAME", "it" → CLASS NAME, locative "there" → "in CLASS NAME" (after "in/at/on": CLASS NAME); empty when nothing was replaced. */
+    private Optional<String> substitutePronouns(String t, EntityRef e) {
+        String name = e.nameOrMention();
+        if (name == null || name.isBlank()) return Optional.empty();
+        List<Cues.Word> words = Cues.words(t);
+        StringBuilder out = new StringBuilder();
+        int at = 0;
+        boolean changed = false;
+        for (int i = 0; i < words.size(); i++) {
+            Cues.Word w = words.get(i);
+            String replacement = null;
+            int end = w.end();
+            if (w.lower().equals("its")) {
+                // "its rated power" → "the rated power of NAME": up to the next preposition or the end
+                int j = i + 1;
+                while (j < words.size() && !Set.of("in", "at", "and", "for", "with", "of", "on").contains(words.get(j).lower()) && j - i <= 4) j++;
+                if (j > i + 1) {
+                    replacement = "the " + t.substring(words.get(i + 1).start(), words.get(j - 1).end()) + " of " + name; // an attribute reads best with the bare name
+                    end = words.get(j - 1).end();
+                    i = j - 1;
+                } else {
+                    replacement = name + "'s";
+                }
+            } else if (w.lower().equals("it")) {
+                replacement = withClass(e);
+            } else if (w.lower().equals("there") && !(i > 0 && Set.of("is", "are", "was", "were", "be").contains(words.get(i - 1).lower()))
+                    && !(i + 1 < words.size() && Set.of("is", "are", "any").contains(words.get(i + 1).lower()))) {
+                replacement = (i > 0 && Set.of("in", "at", "on").contains(words.get(i - 1).lower()) ? "" : "in ") + withClass(e);
+            }
+            if (replacement != null) {
+                out.append(t, at, w.start()).append(replacement);
+                at = end;
+                changed = true;
+            }
+        }
+        out.append(t.substring(at));
+        return changed ? Optional.of(out.toString()) : Optional.empty();
+    }
+
+    /** "it" → the words, "its X" → "the X of the words". */
+    private static String replaceSingular(String t, String words) {
+        List<Cues.Word> ws = Cues.words(t);
+        StringBuilder out = new StringBuilder();
+        int at = 0;
+        for (Cues.Word w : ws) {
+            if (w.lower().equals("it")) {
+                out.append(t, at, w.start()).append(words);
+                at = w.end();
+            } else if (w.lower().equals("its")) {
+                out.append(t, at, w.start()).append(words).append("'s");
+                at = w.end();
+            }
+        }
+        return out.append(t.substring(at)).toString();
+    }
+
+    /** "they"/"them"/"those"/"their X" → the description ("the loads in substation MALMO", "the X of …"). */
+    private String replacePlural(String t, String description) {
+        List<Cues.Word> words = Cues.words(t);
+        StringBuilder out = new StringBuilder();
+        int at = 0;
+        for (int i = 0; i < words.size(); i++) {
+            Cues.Word w = words.get(i);
+            String lw = w.lower();
+            if (!Set.of("they", "them", "those", "these", "their").contains(lw)) continue;
+            String replacement;
+            int end = w.end();
+            if (Set.of("those", "these").contains(lw) && i + 1 < words.size()) {
+                // "those groups": the class words are in the description already
+                String next = words.get(i + 1).lower();
+                if (next.length() > 2 && description.toLowerCase(Locale.ROOT).contains(ClassWords.singular(next))) {
+                    end = words.get(i + 1).end();
+                    i++;
+                }
+            }
+            if (lw.equals("their") && i + 1 < words.size()) {
+                int j = i + 1;
+                while (j < words.size() && !Set.of("in", "at", "and", "for", "with", "of", "on").contains(words.get(j).lower()) && j - i <= 4) j++;
+                replacement = "the " + t.substring(words.get(i + 1).start(), words.get(j - 1).end()) + " of " + description;
+                end = words.get(j - 1).end();
+                i = j - 1;
+            } else {
+                replacement = description;
+            }
+            out.append(t, at, w.start()).append(replacement);
+            at = end;
+        }
+        out.append(t.substring(at));
+        return out.toString();
+    }
+
+    private Resolution entityQuestion(TurnKind kind, String q, EntityRef e) {
+        Frame f = Frames.of(q, List.of(new EntityRef(e.iri(), e.name(), e.classIri(), e.nameOrMention())), null, List.of());
+        return Resolution.of(kind, f, choice(e));
+    }
+
+    /** "substation OSLO" (class words then name), so the class words before the name help linking. */
+    static String withClass(EntityRef e) {
+        String cls = e.classWords();
+        String name = e.nameOrMention();
+        return cls.isEmpty() || name.toLowerCase(Locale.ROOT).contains(cls.toLowerCase(Locale.ROOT)) ? name : cls + " " + name;
     }
 
     private static String firstWords(String x) {
         String[] w = x.replaceFirst("(?i)^the\\s+", "").split("\\s+");
         return w.length >= 2 ? w[0] + " " + w[1] : w[0];
-    }
-
-    // ---- entity reference ----
-
-    private Optional<Resolution> entityReference(String t, ConversationContext context) {
-        Matcher d = DEMONSTRATIVE.matcher(t);
-        while (d.find()) {
-            String[] words = d.group(1).split("\\s+");
-            for (int n = words.length; n >= 1; n--) {
-                String phrase = String.join(" ", java.util.Arrays.copyOf(words, n));
-                Optional<EntityRef> e = byClass(context, phrase);
-                if (e.isPresent()) {
-                    int end = d.start(1) + phrase.length();
-                    String q = t.substring(0, d.start()) + withClass(e.get()) + t.substring(end);
-                    return Optional.of(new Resolution(TurnKind.ENTITY_REFERENCE, q, List.of(), choice(e.get())));
-                }
-            }
-        }
-        Optional<EntityRef> focus = focus(context);
-        if (focus.isEmpty()) return Optional.empty();
-        return substitutePronouns(t, focus.get(), withClass(focus.get()))
-                .map(q -> new Resolution(TurnKind.ENTITY_REFERENCE, q, List.of(), choice(focus.get())));
-    }
-
-    /** The newest object of the class the phrase names (linked entities and one-object answers, newest turn first). */
-    private static Optional<EntityRef> byClass(ConversationContext context, String phrase) {
-        List<AnsweredTurn> turns = context.turns();
-        for (int i = turns.size() - 1; i >= 0; i--) {
-            for (EntityRef e : objects(turns.get(i))) if (ClassWords.matches(phrase, e.classIri())) return Optional.of(e);
-        }
-        return Optional.empty();
-    }
-
-    /** What "it" means: the last turn's first linked entity, else its one-object answer, else the turn before's entity. */
-    private static Optional<EntityRef> focus(ConversationContext context) {
-        List<AnsweredTurn> turns = context.turns();
-        for (int i = turns.size() - 1; i >= Math.max(0, turns.size() - 2); i--) {
-            List<EntityRef> objects = objects(turns.get(i));
-            if (!objects.isEmpty()) return Optional.of(objects.get(0));
-        }
-        return Optional.empty();
-    }
-
-    /** "its X" → "the X of NAME", "it" → NAME, locative "there" → "in NAME"; empty when nothing was replaced. */
-    private static Optional<String> substitutePronouns(String t, EntityRef e, String named) {
-        String name = e.nameOrMention();
-        if (name == null || name.isBlank()) return Optional.empty();
-        // "its rated power" → "the rated power of NAME": an attribute reads best with the bare name
-        String out = ITS.matcher(t).replaceAll(m -> Matcher.quoteReplacement("the " + m.group(1) + " of " + name));
-        out = out.replaceAll("(?i)\\bits\\b", Matcher.quoteReplacement(name + "'s"));
-        out = IT.matcher(out).replaceAll(Matcher.quoteReplacement(named));
-        out = THERE.matcher(out).replaceAll(Matcher.quoteReplacement("in " + named));
-        return out.equals(t) ? Optional.empty() : Optional.of(out);
-    }
-
-    // ---- helpers ----
-
-    /** "substation OSLO" (class words then name), so the class words before the name help linking. */
-    private static String withClass(EntityRef e) {
-        String cls = e.classWords();
-        String name = e.nameOrMention();
-        return cls.isEmpty() || name.toLowerCase(Locale.ROOT).contains(cls.toLowerCase(Locale.ROOT)) ? name : cls + " " + name;
     }
 
     private static Map<String, String> choice(EntityRef e) {
@@ -337,7 +604,7 @@ public final class FollowUpResolver {
     }
 
     /** The objects of a turn stay what they were when the question is asked again with another constraint. */
-    private static Map<String, String> choicesOf(AnsweredTurn turn) {
+    static Map<String, String> choicesOf(AnsweredTurn turn) {
         Map<String, String> m = new LinkedHashMap<>();
         for (EntityRef e : turn.entities()) {
             if (e.iri() == null) continue;
@@ -345,17 +612,5 @@ public final class FollowUpResolver {
             if (e.name() != null) m.put(e.name(), e.iri());
         }
         return m;
-    }
-
-    private static String stripEnd(String q) {
-        return q == null ? "" : q.strip().replaceAll("[?.!]+$", "").strip();
-    }
-
-    private static String capitalise(String s) {
-        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
-    }
-
-    private static String replaceIgnoreCase(String s, String part, String replacement) {
-        return Pattern.compile(Pattern.quote(part), F).matcher(s).replaceFirst(Matcher.quoteReplacement(replacement));
     }
 }

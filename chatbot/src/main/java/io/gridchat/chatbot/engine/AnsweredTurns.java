@@ -2,6 +2,7 @@ package io.gridchat.chatbot.engine;
 
 import io.gridchat.chatbot.context.AnsweredTurn;
 import io.gridchat.chatbot.context.EntityRef;
+import io.gridchat.chatbot.context.Frames;
 import io.gridchat.chatbot.context.ResultSets;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,12 +24,14 @@ final class AnsweredTurns {
             entities.add(new EntityRef((String) e.get("iri"), (String) e.get("label"), (String) e.get("class"), (String) e.get("mention")));
         }
         List<String> relations = new ArrayList<>();
+        List<String> phrases = new ArrayList<>();
         for (Map<String, Object> r : (List<Map<String, Object>>) answer.getOrDefault("relations", List.of())) {
             if (r.get("path") != null) relations.add(String.valueOf(r.get("path")));
+            if (r.get("phrase") instanceof String p && !p.isBlank()) phrases.add(p);
         }
         String sparql = (String) answer.get("sparql");
         List<EntityRef> results = ResultSets.objects((String) answer.get("resultJson"), target);
-        return new AnsweredTurn(question, kind, target, entities, relations, sparql, results);
+        return new AnsweredTurn(question, kind, target, entities, relations, sparql, results, Frames.of(question, entities, target, phrases));
     }
 
     private static double number(Object o) {

@@ -16,6 +16,7 @@ import io.gridchat.chatbot.llm.LlmClient;
 import io.gridchat.chatbot.llm.Phrasing;
 import io.gridchat.chatbot.pipeline.AnswerReader;
 import io.gridchat.chatbot.pipeline.QuestionPipeline;
+import io.gridchat.chatbot.pipeline.OptionFacts;
 import io.gridchat.chatbot.pipeline.ResultNames;
 import io.gridchat.chatbot.basics.BasicsRecogniser;
 import io.gridchat.chatbot.basics.LoadedDataReader;
@@ -120,7 +121,8 @@ public final class ChatEngine implements ChatService, AutoCloseable {
             ResultNames names = new ResultNames(p.cimQueryEndpoint(), Duration.ofSeconds(10));
             ConversationGraph graph = new ConversationGraph(pipeline, reader, names, new Phrasing(llm), saver,
                     activeTurns::of, p.memoryWindow(), p.summaryMaxChars(),
-                    BasicsRecogniser.load(), new LoadedDataReader(p.cimQueryEndpoint(), Duration.ofSeconds(10)));
+                    BasicsRecogniser.load(), new LoadedDataReader(p.cimQueryEndpoint(), Duration.ofSeconds(10)),
+                    new OptionFacts(p.cimQueryEndpoint(), Duration.ofSeconds(10)));
             return new ChatEngine(database, history, graph, saver, pipeline, llm, questionLimit, workers, activeTurns,
                     new ClientQuotas(limits, java.time.Clock.systemUTC()));
         } catch (GraphStateException | RuntimeException e) {

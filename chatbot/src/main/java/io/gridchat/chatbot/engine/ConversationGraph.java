@@ -17,6 +17,7 @@ import io.gridchat.chatbot.clarification.ClarificationOption;
 import io.gridchat.chatbot.clarification.EquivalentCandidates;
 import io.gridchat.chatbot.clarification.PendingClarification;
 import io.gridchat.chatbot.context.AnsweredTurn;
+import io.gridchat.chatbot.context.Frame;
 import io.gridchat.chatbot.context.Resolution;
 import io.gridchat.chatbot.context.TurnKind;
 import io.gridchat.chatbot.llm.ConversationMemory;
@@ -25,6 +26,7 @@ import io.gridchat.chatbot.pipeline.AnswerReader;
 import io.gridchat.chatbot.pipeline.PipelineAnswer;
 import io.gridchat.kit.annotation.Reading;
 import io.gridchat.chatbot.pipeline.QuestionPipeline;
+import io.gridchat.chatbot.pipeline.OptionFacts;
 import io.gridchat.chatbot.pipeline.ResultNames;
 import io.gridchat.chatbot.prose.ProseNames;
 import io.gridchat.kit.UserContextWriter;
@@ -83,12 +85,14 @@ final class ConversationGraph {
     private final int memoryWindow;
     private final int summaryMaxChars;
     private final BasicsRecogniser basics;
+    private final OptionFacts optionFacts;
     private final LoadedDataReader loadedData;
     private final CompiledGraph<ChatState> compiled;
 
     ConversationGraph(QuestionPipeline pipeline, AnswerReader reader, ResultNames names, Phrasing phrasing, BaseCheckpointSaver saver,
                       Function<RunnableConfig, Turn> turns, int memoryWindow, int summaryMaxChars,
-                      BasicsRecogniser basics, LoadedDataReader loadedData) throws GraphStateException {
+                      BasicsRecogniser basics, LoadedDataReader loadedData, OptionFacts optionFacts) throws GraphStateException {
+        this.optionFacts = optionFacts;
         this.basics = basics;
         this.loadedData = loadedData;
         this.pipeline = pipeline;
@@ -207,7 +211,7 @@ final class ConversationGraph {
                 update.put(ANSWER, same.get());
                 update.put(PENDING, List.of());
             } else if (!answer.clarifications().isEmpty() && s.integer(RUNS) < MAX_RUNS) {
-                update.put(PENDING, ChatState.plain(answer.clarifications()));
+                update.put(PENDING, ChatState.plain(optionFacts.withFacts(answer.clarifications())));
                 update.put(PENDING_INDEX, 0);
                 update.put(ROUTE, REQUEST_CLARIFICATION);
             } else {
@@ -327,7 +331,8 @@ final class ConversationGraph {
         Optional<TurnError> error = s.error();
         String question = s.str(QUESTION);
         Resolution resolution = s.resolution();
-        String readAs = resolution != null && resolution.kind() != TurnKind.NEW_QUESTION ? "I read this as: “" + question + "”\n\n" : "";
+        String reading = resolution != null && resolution.question().equals(question) ? resolution.reading() : question;
+        String readAs = resolution != null && resolution.kind() != TurnKind.NEW_QUESTION ? "I read this as: “" + reading + "”\n\n" : "";
         if (s.map(ANSWER).get("equivalentCandidates") instanceof Map<?, ?> equivalent) readAs += equivalent.get("note") + "\n\n";
         String reply;
         if (error.isPresent()) {
@@ -345,7 +350,7 @@ final class ConversationGraph {
             Map<String, Object> answer = new LinkedHashMap<>(s.map(ANSWER));
             if (resolution != null) {
                 answer.put("turnKind", resolution.kind().name());
-                if (!readAs.isEmpty()) answer.put("readAs", question);
+                if (!readAs.isEmpty()) answer.put("readAs", reading);
             }
             Phrasing.Phrased phrased = phrasing.answer(memoryBefore(s), question, answer,
                     token -> turn.emit(EventType.TOKEN, Map.of("text", token)));
@@ -353,8 +358,11 @@ final class ConversationGraph {
             if (phrased.note() != null) answer.put("note", phrased.note());
             turn.emit(EventType.ASSISTANT_MESSAGE, Map.of("text", reply, "answer", answer));
             AnsweredTurn understood = AnsweredTurns.of(question, answer);
-            understood = new AnsweredTurn(understood.question(), understood.answerKind(), understood.targetClass(), understood.entities(),
-                    understood.relations(), understood.sparql(), names.named(understood.results()));
+            understood = understood.withResults(names.named(understood.results()));
+            // the frame a follow-up edits: a restricted frame as it was resolved, else the question that ran with its slots
+            Frame frame = resolution != null && resolution.frame() != null && resolution.frame().base() == Frame.Base.SET
+                    && resolution.question().equals(question) ? resolution.frame() : understood.frame();
+            understood = understood.withFrame(frame);
             update.put(CONTEXT, ChatState.plain(s.context().add(understood)));
         }
         update.put(MODE, Mode.USER_QUESTION.name());

@@ -120,8 +120,10 @@ public final class DeterministicPhraser {
         for (ClarificationOption o : item.options()) {
             out.append("\n").append(n++).append(". ").append(ProseNames.object(o.iri(), o.label(), o.optionClass()));
             if (o.optionClass() != null) out.append(" (").append(ClassWords.of(o.optionClass()));
-            if (o.detail() != null && !o.detail().isBlank()) out.append(o.optionClass() != null ? ", " : " (").append(o.detail());
-            if (o.optionClass() != null || (o.detail() != null && !o.detail().isBlank())) out.append(")");
+            boolean detail = o.detail() != null && !o.detail().isBlank();
+            if (detail) out.append(o.optionClass() != null ? ", " : " (").append(o.detail());
+            if (!o.facts().isEmpty()) out.append(o.optionClass() != null || detail ? "; " : " (").append(String.join(", ", o.facts()));
+            if (o.optionClass() != null || detail || !o.facts().isEmpty()) out.append(")");
             if (o.answer() != null) out.append(" — ").append(o.answer());
         }
         return out.toString();

@@ -39,4 +39,21 @@ class AnswerMatcherTest {
         assertThat(AnswerMatcher.readsAsQuestion("How many substations are there?")).isTrue();
         assertThat(AnswerMatcher.readsAsQuestion("the blue one")).isFalse();
     }
+
+    @Test
+    void theComponentsDetailDecidesBeforeTheFactsFromTheGridGraph() {
+        // default data, "trafo T1": only the first option is "in Sub3" by its detail; the facts put the ends there too
+        ClarificationOption sub3 = new ClarificationOption("urn:t1", "T1", CIM + "PowerTransformer", "in Sub3, region Z1", null,
+                List.of("21 kV", "substation Sub3"));
+        ClarificationOption nystad = new ClarificationOption("urn:t2", "T1", CIM + "PowerTransformer", "in NYSTAD RT133, region ZON_MITT", null,
+                List.of("135 kV", "substation NYSTAD RT133"));
+        ClarificationOption end1 = new ClarificationOption("urn:e1", "T1", CIM + "PowerTransformerEnd", "mRID 0a33f633", null,
+                List.of("21 kV", "power transformer T1", "substation Sub3"));
+        ClarificationOption end2 = new ClarificationOption("urn:e2", "T1", CIM + "PowerTransformerEnd", "mRID 4864d0c6", null,
+                List.of("110 kV", "power transformer T1", "substation Sub3"));
+        List<ClarificationOption> all = List.of(sub3, nystad, end1, end2);
+        assertThat(AnswerMatcher.match(all, null, "the one in Sub3")).contains(sub3);
+        // only the facts tell these apart
+        assertThat(AnswerMatcher.match(all, null, "the end at 110 kV")).contains(end2);
+    }
 }

@@ -65,10 +65,110 @@ class FollowUpResolverTest {
     void topicReturnFindsTheObjectOfAnEarlierTurnByClassAndPosition() {
         Resolution r = resolver.resolve("Back to the substation from my first question: which breakers does it contain?", context(vls, segments));
         assertThat(r.kind()).isEqualTo(TurnKind.TOPIC_RETURN);
-        assertThat(r.question()).isEqualTo("which breakers does substation OSLO contain?");
+        assertThat(r.question()).isEqualTo("Which breakers does substation OSLO contain?");
         assertThat(r.choices()).containsEntry("OSLO", "urn:uuid:oslo");
         Resolution inPlace = resolver.resolve("How many generators are in the substation from my first question?", context(vls, segments));
         assertThat(inPlace.kind()).isEqualTo(TurnKind.TOPIC_RETURN);
         assertThat(inPlace.question()).isEqualTo("How many generators are in substation OSLO?");
+    }
+
+    // ---- issue 41: follow-ups as frame edits, own conversations (entities and phrasings not in the shared sets) ----
+
+    AnsweredTurn turn(String q, String cls, List<EntityRef> entities, List<EntityRef> results) {
+        return new AnsweredTurn(q, "LIST", CIM + cls, entities, List.of(), null, results).withFrame(Frames.of(q, entities, CIM + cls, List.of()));
+    }
+
+    List<EntityRef> objects(String cls, int n) {
+        return java.util.stream.IntStream.range(0, n).mapToObj(i -> new EntityRef("urn:uuid:" + cls + i, cls + " " + i, CIM + cls, null)).toList();
+    }
+
+    final EntityRef halden = new EntityRef("urn:uuid:halden", "HALDEN", CIM + "Substation", "Halden");
+    final EntityRef kristiansand = new EntityRef("urn:uuid:krs", "KRISTIANSAND", CIM + "Substation", "kristiansand");
+
+    @Test
+    void refinementsOfAResultSetAreEditsOfItsFrame() {
+        // benchmark graph (Nordic44): the lines of a substation, then sort, narrow, project, count
+        ConversationContext c = context(turn("Which AC line segments are connected to substation KRISTIANSAND?", "ACLineSegment",
+                List.of(kristiansand), objects("ACLineSegment", 4)));
+        Resolution sort = resolver.resolve("now order them by length, longest first", c);
+        assertThat(sort.kind()).isEqualTo(TurnKind.RESULT_SET);
+        assertThat(sort.question()).isEqualTo("List the AC line segments, sorted by length in descending order.");
+        assertThat(sort.reading()).isEqualTo("List the AC line segments, sorted by length in descending order (among the 4 from the earlier answer).");
+        assertThat(sort.restrictTo()).hasSize(4);
+        assertThat(resolver.resolve("and how many is that then?", c).question()).isEqualTo("How many AC line segments are there?");
+        assertThat(resolver.resolve("only the ones with a length above 50 km", c).question()).isEqualTo("Which AC line segments have length above 50 km?");
+        assertThat(resolver.resolve("include their series reactance", c).question()).isEqualTo("List the AC line segments with their series reactance.");
+        assertThat(resolver.resolve("what's the summed length of them?", c).question()).isEqualTo("What is the total length of the AC line segments?");
+        assertThat(resolver.resolve("which of those segments are shorter than 20 km?", c).question()).isEqualTo("Which AC line segments are shorter than 20 km?");
+        // default data (MicroGrid): the loads of a substation, narrowed by an adjective
+        ConversationContext loads = context(turn("Which energy consumers are in substation PP_Brussels?", "EnergyConsumer",
+                List.of(new EntityRef("urn:uuid:ppb", "PP_Brussels", CIM + "Substation", "PP_Brussels")), objects("EnergyConsumer", 3)));
+        Resolution nonConform = resolver.resolve("only the conform ones", loads);
+        assertThat(nonConform.question()).isEqualTo("List the conform energy consumers.");
+        assertThat(nonConform.restrictTo()).hasSize(3);
+    }
+
+    @Test
+    void anEllipsisReplacesOnePartOfTheFrame() {
+        ConversationContext c = context(turn("What is the nominal voltage of substation HALDEN?", "BaseVoltage", List.of(halden), List.of()));
+        assertThat(resolver.resolve("and of KRISTIANSAND?", c).question()).isEqualTo("What is the nominal voltage of substation KRISTIANSAND?");
+        assertThat(resolver.resolve("what about its area?", c).question()).isEqualTo("What is the area of substation HALDEN?");
+        // a lower-case name after a preposition is a place, not an attribute
+        assertThat(resolver.resolve("and at kristiansand?", c).question()).isEqualTo("What is the nominal voltage of substation kristiansand?");
+        assertThat(resolver.resolve("and the area?", c).question()).isEqualTo("What is the area of substation HALDEN?");
+        ConversationContext kv = context(turn("Which 300 kV voltage levels are in substation HALDEN?", "VoltageLevel", List.of(halden), objects("VoltageLevel", 2)));
+        assertThat(resolver.resolve("and the 132 kV ones?", kv).question()).isEqualTo("Which 132 kV voltage levels are in substation HALDEN?");
+        ConversationContext count = context(turn("How many synchronous machines are in substation HALDEN?", "SynchronousMachine", List.of(halden), List.of()));
+        assertThat(resolver.resolve("just the hydro ones", count).question()).isEqualTo("How many hydro synchronous machines are in substation HALDEN?");
+        assertThat(resolver.resolve("and the breakers there?", count).question()).isEqualTo("How many breakers are in substation HALDEN?");
+    }
+
+    @Test
+    void pronounsAgreeInNumberAndDescriptionsFindTheirAntecedent() {
+        EntityRef machine = new EntityRef("urn:uuid:m1", "HALDEN G2", CIM + "SynchronousMachine", null);
+        ConversationContext c = context(turn("Which synchronous machine in substation HALDEN has the highest rated power?", "SynchronousMachine",
+                List.of(halden), List.of(machine)));
+        // "its": the one object the answer named, not the substation of the question
+        assertThat(resolver.resolve("what is its rated power factor?", c).question()).isEqualTo("What is the rated power factor of HALDEN G2?");
+        ConversationContext breakers = context(turn("Which breakers are in substation KRISTIANSAND?", "Breaker", List.of(kristiansand), objects("Breaker", 5)),
+                turn("How many substations are there?", "Substation", List.of(), List.of()));
+        // "them" after a count: the result set before it
+        Resolution them = resolver.resolve("which of them are closed?", breakers);
+        assertThat(them.question()).isEqualTo("Which breakers are closed?");
+        assertThat(them.restrictTo()).hasSize(5);
+        // "they" as the subject of another class: the earlier objects described
+        assertThat(resolver.resolve("which bays are they in?", context(turn("Which breakers are in substation KRISTIANSAND?", "Breaker",
+                List.of(kristiansand), objects("Breaker", 5)))).question()).isEqualTo("Which bays are the breakers in substation KRISTIANSAND in?");
+        // a topic return by description, past an unrelated question
+        EntityRef trafo = new EntityRef("urn:uuid:pt", "HALDEN T1", CIM + "PowerTransformer", "HALDEN T1");
+        ConversationContext digression = context(turn("What is the rated power of power transformer HALDEN T1?", "PowerTransformer", List.of(trafo), List.of()),
+                turn("Which geographical regions are there?", "GeographicalRegion", List.of(), objects("GeographicalRegion", 3)));
+        Resolution back = resolver.resolve("going back to that transformer: which tap changers does it have?", digression);
+        assertThat(back.kind()).isEqualTo(TurnKind.TOPIC_RETURN);
+        assertThat(back.question()).isEqualTo("Which tap changers does power transformer HALDEN T1 have?");
+        assertThat(back.choices()).containsEntry("HALDEN T1", "urn:uuid:pt");
+        Resolution second = resolver.resolve("Back to the substation from my second question: which bays does it have?",
+                context(turn("Which breakers are in substation KRISTIANSAND?", "Breaker", List.of(kristiansand), objects("Breaker", 2)),
+                        turn("Which voltage levels are in substation HALDEN?", "VoltageLevel", List.of(halden), objects("VoltageLevel", 2)),
+                        turn("Which breakers are in substation KRISTIANSAND?", "Breaker", List.of(kristiansand), objects("Breaker", 2))));
+        assertThat(second.question()).isEqualTo("Which bays does substation HALDEN have?");
+        // nothing earlier fits: the referent's words, not an unrelated object
+        assertThat(resolver.resolve("Back to the control area: how many tie flows does it have?", digression).question())
+                .isEqualTo("How many tie flows does the control area have?");
+        assertThat(resolver.resolve("back to the transformer we started with - its ratedU?", digression).question())
+                .isEqualTo("What is the ratedU of HALDEN T1?");
+    }
+
+    @Test
+    void theFrameOfATurnSurvivesACheckpoint() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper()
+                .configure(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+        ConversationContext c = context(turn("Which AC line segments are connected to substation KRISTIANSAND?", "ACLineSegment",
+                List.of(kristiansand), objects("ACLineSegment", 4)));
+        Resolution r = resolver.resolve("sort them by length", c);
+        ConversationContext after = c.add(c.last().orElseThrow().withFrame(r.frame()));
+        ConversationContext back = json.readValue(json.writeValueAsString(after), ConversationContext.class);
+        assertThat(back).isEqualTo(after);
+        assertThat(resolver.resolve("how many is that?", back)).isEqualTo(resolver.resolve("how many is that?", after));
     }
 }
