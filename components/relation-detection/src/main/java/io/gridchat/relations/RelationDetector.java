@@ -114,6 +114,7 @@ public class RelationDetector implements QanaryComponent {
         PathFinder finder = finder();
         List<Relation> out = new ArrayList<>(detect(question.text(), types, instances, values, finder, settings.classChoice()));
         out.addAll(groupRelations(question.text(), constraints, finder));
+        out.addAll(negationRelations(question.text(), constraints, finder));
         out.addAll(readings(question.text(), types, instances, values, question.annotations(Clarification.class), finder, settings.classChoice()));
         question.write(out);
     }
@@ -177,6 +178,53 @@ public class RelationDetector implements QanaryComponent {
             }
         }
         return best == null ? List.of() : List.of(best);
+    }
+
+    /**
+     * For negations ({@link ConstraintKind#NEGATION}: "substations with no generating units"), the path from the class
+     * asked for to the class that must be absent, as a relation whose subject is the asked-for class and whose object is
+     * the absent class, with the negation's span. When the negated words named several classes (one NEGATION each), only
+     * the one the graph connects best; one relation per negation phrase. The same paths as counts per group, the other
+     * way round ({@code class-paths.rq}: one or two steps).
+     */
+    public static List<Relation> negationRelations(String text, List<Constraint> constraints, PathFinder finder) {
+        List<Constraint> negations = constraints.stream().filter(c -> c.kind() == ConstraintKind.NEGATION && c.attribute() != null && c.value() != null)
+                .sorted(Comparator.comparingDouble(Constraint::score).reversed()).toList();
+        if (negations.isEmpty()) return List.of();
+        List<String> stems = Words.stems(text);
+        Map<String, Map<String, List<PathFinder.Candidate>>> forward = new java.util.HashMap<>();
+        for (String asked : negations.stream().map(Constraint::value).distinct().toList()) {
+            forward.put(asked, finder.forQuestion(text).classPaths(asked, negations.stream().filter(c -> c.value().equals(asked))
+                    .map(Constraint::attribute).distinct().toList(), stems));
+        }
+        Map<TextSpan, Relation> out = new LinkedHashMap<>();
+        // the candidates best first (the class named exactly, the most general); per phrase the first the graph connects
+        for (Constraint c : negations) {
+            if (out.containsKey(c.span())) continue;
+            List<PathFinder.Candidate> found = forward.get(c.value()).getOrDefault(c.attribute(), List.of());
+            String path = negationPath(found);
+            if (path == null) { // no path that way: from the absent things back, inverted
+                String back = negationPath(finder.forQuestion(text).classPaths(c.attribute(), List.of(c.value()), stems).getOrDefault(c.value(), List.of()));
+                if (back != null) path = "^(" + back + ")";
+            }
+            if (path == null) continue;
+            PathFinder.Candidate top = found.isEmpty() ? null : found.get(0);
+            out.put(c.span(), new Relation(c.span(), c.phrase(), top == null ? null : top.props().get(0), path, c.value(), c.attribute(),
+                    top == null ? 0.5 : squash(top.score())));
+        }
+        return List.copyOf(out.values());
+    }
+
+    /**
+     * The path a negation excludes: the best candidate's; when it is one step, every one-step property that reaches the
+     * absent class, as alternatives ("loads with no load group": {@code ConformLoad.LoadGroup|NonConformLoad.LoadGroup}),
+     * since the things must have none by any of them. Null without candidates.
+     */
+    static String negationPath(List<PathFinder.Candidate> found) {
+        if (found.isEmpty()) return null;
+        if (found.get(0).props().size() != 1) return found.get(0).path();
+        List<String> direct = found.stream().filter(f -> f.props().size() == 1).map(PathFinder.Candidate::path).distinct().toList();
+        return direct.size() == 1 ? direct.get(0) : "(" + String.join("|", direct) + ")";
     }
 
     /** The text with every linked object and spotted value masked (the kit's {@code ENT}), which no cue word is. */

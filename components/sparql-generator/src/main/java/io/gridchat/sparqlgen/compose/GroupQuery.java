@@ -99,6 +99,14 @@ public final class GroupQuery {
      * @param measure an attribute aggregated per group instead of the count, or null
      */
     public static Query compose(Grouping g, List<Relation> filters, Set<String> entityIris, Measure measure) {
+        return compose(g, filters, List.of(), entityIris, measure);
+    }
+
+    /**
+     * @param groupFilters relations from the group class to linked entities: they restrict the groups ("for every bay in
+     *                     voltage level X", "each substation in the FI1 region"), not the counted things
+     */
+    public static Query compose(Grouping g, List<Relation> filters, List<Relation> groupFilters, Set<String> entityIris, Measure measure) {
         Var counted = Var.alloc(QueryComposer.variableName(g.counted()));
         String groupName = QueryComposer.variableName(g.group());
         Var group = Var.alloc(groupName.equals(counted.getVarName()) ? groupName + "Group" : groupName);
@@ -109,18 +117,38 @@ public final class GroupQuery {
         outer.addResultVar(group);
         outer.addResultVar(count);
         ElementGroup where = new ElementGroup();
-        where.addElement(new ElementSubQuery(counts(g, filters, entityIris, counted, group, count, measure)));
+        where.addElement(new ElementSubQuery(counts(g, filters, groupFilters, entityIris, counted, group, count, measure)));
         boolean fewest = "ASC".equals(g.constraint().order());
-        if (g.topOnly()) {
+        if (g.topOnly() && g.constraint().limit() == 1) {
             Query best = new Query();
             best.setQuerySelectType();
             ElementGroup inner = new ElementGroup();
-            inner.addElement(new ElementSubQuery(counts(g, filters, entityIris, counted, group, count, measure)));
+            inner.addElement(new ElementSubQuery(counts(g, filters, groupFilters, entityIris, counted, group, count, measure)));
             best.setQueryPattern(inner);
             Aggregator extreme = fewest ? new AggMin(new ExprVar(count)) : new AggMax(new ExprVar(count));
             best.addResultVar(Var.alloc(BEST), best.allocAggregate(extreme));
             where.addElement(new ElementSubQuery(best));
             where.addElement(new ElementFilter(new E_Equals(new ExprVar(count), new ExprVar(Var.alloc(BEST)))));
+        } else if (g.topOnly()) {
+            // "the two substations with the most …": the count of the N-th group in order; every group at least as
+            // high is kept, so a tie at the N-th place shows all tied groups (fewer than N groups: all of them)
+            Query nth = new Query();
+            nth.setQuerySelectType();
+            ElementGroup inner = new ElementGroup();
+            inner.addElement(new ElementSubQuery(counts(g, filters, groupFilters, entityIris, counted, group, count, measure)));
+            nth.setQueryPattern(inner);
+            nth.addResultVar(Var.alloc(BEST), new ExprVar(count));
+            nth.addOrderBy(new ExprVar(count), fewest ? Query.ORDER_ASCENDING : Query.ORDER_DESCENDING);
+            nth.setOffset(g.constraint().limit() - 1);
+            nth.setLimit(1);
+            ElementGroup optional = new ElementGroup();
+            optional.addElement(new ElementSubQuery(nth));
+            where.addElement(new org.apache.jena.sparql.syntax.ElementOptional(optional));
+            ExprVar best = new ExprVar(Var.alloc(BEST));
+            where.addElement(new ElementFilter(new org.apache.jena.sparql.expr.E_LogicalOr(
+                    new org.apache.jena.sparql.expr.E_LogicalNot(new org.apache.jena.sparql.expr.E_Bound(best)),
+                    fewest ? new org.apache.jena.sparql.expr.E_LessThanOrEqual(new ExprVar(count), best)
+                            : new org.apache.jena.sparql.expr.E_GreaterThanOrEqual(new ExprVar(count), best))));
         }
         if (measure != null && measure.unit() != null) { // a bound column, so that the name columns added later keep it
             Var unit = Var.alloc(count.getVarName() + "Unit");
@@ -133,13 +161,16 @@ public final class GroupQuery {
     }
 
     /** {@code SELECT ?group (COUNT(DISTINCT ?counted) AS ?count) WHERE { … } GROUP BY ?group} (or the measure's aggregate). */
-    private static Query counts(Grouping g, List<Relation> filters, Set<String> entityIris, Var counted, Var group, Var count,
-                                Measure measure) {
+    private static Query counts(Grouping g, List<Relation> filters, List<Relation> groupFilters, Set<String> entityIris, Var counted,
+                                Var group, Var count, Measure measure) {
         Query base = new QueryComposer().compose(AnswerKind.LIST, g.counted(), filters, entityIris);
         ElementGroup where = (ElementGroup) base.getQueryPattern();
         ElementPathBlock block = new ElementPathBlock();
         block.addTriplePath(new TriplePath(counted, PathParser.parse(g.path().path(), PrefixMapping.Standard), group));
         block.addTriple(new TriplePath(org.apache.jena.graph.Triple.create(group, RDF.type.asNode(), NodeFactory.createURI(g.group()))));
+        for (Relation r : groupFilters) {
+            block.addTriplePath(new TriplePath(group, PathParser.parse(r.path(), PrefixMapping.Standard), NodeFactory.createURI(r.object())));
+        }
         Var value = Var.alloc(count.getVarName() + "Value");
         if (measure != null) block.addTriplePath(new TriplePath(counted, PathParser.parse(measure.path(), PrefixMapping.Standard), value));
         where.addElement(block);

@@ -58,6 +58,8 @@ public final class ConstraintApplier {
         ElementPathBlock block = new ElementPathBlock();
         where.addElement(block);
         for (Constraint c : constraints) {
+            // a negation is a pattern of its own (NegationFilter), a group a query of its own (GroupQuery): no attribute
+            if (c.kind() == ConstraintKind.NEGATION || c.kind() == ConstraintKind.GROUP) continue;
             if (c.kind() == ConstraintKind.DETAILS || c.kind() == ConstraintKind.ATTRIBUTE) {
                 if (!list) continue;
                 List<NumericAttributes.Attribute> shown = c.kind() == ConstraintKind.DETAILS ? attributes.keyAttributes(targetClass)
