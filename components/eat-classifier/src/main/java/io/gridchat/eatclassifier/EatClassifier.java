@@ -115,6 +115,12 @@ public class EatClassifier implements QanaryComponent {
         for (Constraint c : found) {
             switch (c.kind()) {
                 case GROUP -> {
+                    if (ConstraintRules.VALUE_GROUP.equals(c.unit())) { // "per nominal voltage": the value groups, no group class
+                        String named = c.attribute() == null ? null : named(c.attribute(), model).stream().findFirst().orElse(null);
+                        String counted = named != null ? named : types.stream().map(AnswerType::targetClass).filter(t -> t != null).findFirst().orElse(null);
+                        if (counted != null) out.add(new Constraint(c.span(), c.phrase(), c.kind(), counted, c.order(), c.operator(), c.value(), c.unit(), c.limit(), c.score()));
+                        continue;
+                    }
                     List<String> groups = named(c.value(), model);
                     for (String group : groups.subList(0, Math.min(GROUP_CANDIDATES, groups.size()))) {
                         // the counted words ("the most bays", "how many switches"), else the best target class not the group's

@@ -180,6 +180,11 @@ class ConstraintRulesTest {
         assertThat(e.value()).isEqualTo("substation");
         assertThat(e.attribute()).isEqualTo("loads");
         assertThat(e.span().of(each)).isEqualTo("does each substation");
+        // groups by an attribute's value: the lexicon's attribute words, unit "value"
+        Constraint byVoltage = only("count the AC line segments per nominal voltage");
+        assertThat(byVoltage.unit()).isEqualTo(ConstraintRules.VALUE_GROUP);
+        assertThat(byVoltage.value()).isEqualTo("nominal voltage");
+        assertThat(only("How many breakers per substation?").unit()).isNull(); // a class: no value group
         String every = "For every bay in voltage level ARENDAL 300, how many switches does it have?";
         assertThat(only(every).value()).isEqualTo("bay");
         assertThat(only(every).attribute()).isEqualTo("switches");
@@ -202,6 +207,17 @@ class ConstraintRulesTest {
         assertThat(only("the smallest transformer by rated power").attribute()).isEqualTo("rated power");
         assertThat(only("Which 2 lowest breakers by rated current?").limit()).isEqualTo(2);
         assertThat(only("the largest synchronous machine").attribute()).isEqualTo("synchronous machine"); // no "by": as before
+        // "the most" / "the least" of an attribute the lexicon knows: a superlative, not a count per group
+        String draws = "Which load in the Netherlands draws the most active power?";
+        Constraint most = only(draws);
+        assertThat(most.kind()).isEqualTo(ConstraintKind.SUPERLATIVE);
+        assertThat(most.attribute()).isEqualTo("active power");
+        assertThat(most.span().of(draws)).isEqualTo("the most active power");
+        Constraint least = only("which generating unit has the least capacity");
+        assertThat(least.kind()).isEqualTo(ConstraintKind.SUPERLATIVE);
+        assertThat(least.order()).isEqualTo("ASC");
+        assertThat(least.attribute()).isEqualTo("max operating p");
+        assertThat(only("Which substation has the most bays?").kind()).isEqualTo(ConstraintKind.GROUP); // bays: a class
     }
 
     @Test

@@ -161,7 +161,9 @@ public class RelationDetector implements QanaryComponent {
      * group class. When the group words named several classes (one GROUP each), only the one the graph connects best.
      */
     public static List<Relation> groupRelations(String text, List<Constraint> constraints, PathFinder finder) {
-        List<Constraint> groups = constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null).toList();
+        // a group by an attribute's value ("per nominal voltage", unit "value") has no group class to find a path to
+        List<Constraint> groups = constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null
+                && !"value".equals(c.unit())).toList();
         if (groups.isEmpty()) return List.of();
         List<String> stems = Words.stems(text);
         Relation best = null;

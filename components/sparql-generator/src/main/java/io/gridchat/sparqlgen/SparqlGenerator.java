@@ -258,6 +258,8 @@ public class SparqlGenerator implements QanaryComponent {
             }
             return applied(run(q.get()), List.of(schema.get()));
         }
+        Optional<Constraint> byValue = GroupQuery.valueGroup(constraints);
+        if (byValue.isPresent() && GroupQuery.constraints(constraints).isEmpty()) return groupedByValue(byValue.get(), constraints, instances, relations);
         if (!GroupQuery.constraints(constraints).isEmpty()) return grouped(constraints, instances, relations);
         // "is breaker X open?" is answered with the value and the thing it is about, as "what is the X of Y" is
         if ((kind == AnswerKind.VALUE || kind == AnswerKind.LIST || kind == AnswerKind.BOOLEAN) && prior.iris().isEmpty()) {
@@ -307,6 +309,7 @@ public class SparqlGenerator implements QanaryComponent {
         List<Constraint> used = new ArrayList<>(composed.used());
         negations.forEach(n -> used.add(n.constraint()));
         List<Annotation> out = applied(run(composed.query()), used);
+        if (!attribute && kind == AnswerKind.LIST) tiedNote(out, used, target).ifPresent(out::add);
         // a list, count or yes/no over things the relations select (not a top N or an aggregate of them)
         if (!attribute && described.isEmpty() && (kind == AnswerKind.LIST || kind == AnswerKind.COUNT || kind == AnswerKind.BOOLEAN)
                 && composed.used().stream().allMatch(c -> c.kind() == ConstraintKind.COMPARISON || c.kind() == ConstraintKind.ATTRIBUTE) && negations.isEmpty()) {
@@ -446,6 +449,15 @@ public class SparqlGenerator implements QanaryComponent {
         return out;
     }
 
+    /** The note of a superlative or top N whose answer holds more things than asked for (a tie, {@link ConstraintApplier#tied}). */
+    private static Optional<AnswerMessage> tiedNote(List<Annotation> answer, List<Constraint> used, String target) {
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElse(null);
+        if (json == null || target == null) return Optional.empty();
+        int things = values(read(json), QueryComposer.variableName(target)).size();
+        return ConstraintApplier.tied(used, things, io.gridchat.sparqlgen.accounting.AnswerAccounting.readablePlural(target))
+                .map(text -> new AnswerMessage(text, 0.9));
+    }
+
     /**
      * "Which substation has the most bays" with two substations of the same count: both are shown (the query keeps
      * ties), and the answer says so, as it would not be seen otherwise that more groups came back than were asked for.
@@ -463,6 +475,43 @@ public class SparqlGenerator implements QanaryComponent {
         return Optional.of(new AnswerMessage("You asked for " + (asked == 1 ? "the one" : "the " + asked) + " with the "
                 + ("ASC".equals(g.constraint().order()) ? "fewest" : "most") + "; " + n + " " + groups + " are shown because "
                 + (asked == 1 ? "they tie" : "some tie at the " + asked + (asked == 2 ? "nd" : asked == 3 ? "rd" : "th") + " place") + ".", 0.9));
+    }
+
+    /**
+     * Counts per value of an attribute ("how many AC line segments per nominal voltage"): the attribute of the counted
+     * class the words name (a nominal voltage: the thing's own base voltage's, else its voltage level's, as for "420 kV
+     * line segments"), the relations of the counted class to linked entities as filters. Declined, saying why, when the
+     * class has no such attribute or another constraint comes with it.
+     */
+    private List<Annotation> groupedByValue(Constraint group, List<Constraint> constraints, List<Instance> instances, List<Relation> relations) {
+        String counted = group.attribute();
+        NumericAttributes.Attribute a;
+        try {
+            a = numericAttributes.resolve(counted, group.value(), null);
+            if (group.value().contains("nominal voltage") || a == null && group.value().contains("voltage")) {
+                NumericAttributes.Attribute nominal = numericAttributes.nominalVoltage(counted);
+                if (nominal != null) a = nominal;
+            }
+        } catch (RuntimeException e) {
+            return List.of(new AnswerMessage("The grid graph did not answer when I looked up the attributes of " + CimNamespaces.localName(counted)
+                    + ", so I did not answer \"" + group.phrase() + "\". Asking again may work.", 0.5));
+        }
+        if (a == null) {
+            return List.of(new AnswerMessage("I understood that you want " + CimNamespaces.localName(counted) + " counted per " + group.value()
+                    + " (\"" + group.phrase() + "\"), but " + CimNamespaces.localName(counted) + " has no such attribute in the grid graph, so I did not answer.", 0.5));
+        }
+        List<Constraint> other = constraints.stream().filter(c -> c.kind() != ConstraintKind.GROUP && c.kind() != ConstraintKind.ATTRIBUTE).toList();
+        if (!other.isEmpty()) {
+            return List.of(new AnswerMessage("I can count " + CimNamespaces.localName(counted) + " per " + group.value() + ", but not together with \""
+                    + other.get(0).phrase() + "\" yet, so I did not answer rather than leave it out.", 0.5));
+        }
+        Set<String> iris = new LinkedHashSet<>();
+        instances.forEach(i -> iris.add(i.iri()));
+        List<Relation> filters = relations.stream()
+                .filter(r -> counted.equals(r.subjectClass()) && r.path() != null && r.object() != null && iris.contains(r.object())).toList();
+        Query q = GroupQuery.byValue(counted, filters, iris, a.path(), NumericAttributes.local(a.property()).replaceAll("[^A-Za-z0-9_]", ""),
+                a.unit() == null ? null : a.unit().display());
+        return applied(run(q), List.of(group));
     }
 
     /** Validates and runs a query; writes the query and its JSON result, or a message saying what went wrong. */

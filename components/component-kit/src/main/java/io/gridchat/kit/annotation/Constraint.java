@@ -17,7 +17,8 @@ package io.gridchat.kit.annotation;
  *       ontology, else the word ("PowerTransformerEnd"); for RELATED, {@code value} and {@code unit} the two classes.</li>
  *   <li>{@code GROUP}: "how many breakers per substation" — {@code attribute} the counted class IRI, {@code value} the
  *       group class IRI, {@code order}/{@code limit} for "which substation has the most bays" ({@code limit} N for "the two
- *       substations with the most …").</li>
+ *       substations with the most …"). With {@code unit} "value" the groups are the values of an attribute ("how many
+ *       line segments per nominal voltage"): {@code value} holds the attribute's words instead of a class IRI.</li>
  *   <li>{@code NEGATION}: "substations with no generating units" — {@code attribute} the IRI of the class that must be
  *       absent, {@code value} the IRI of the class asked for.</li>
  * </ul>

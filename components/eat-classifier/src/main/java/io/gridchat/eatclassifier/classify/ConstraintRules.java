@@ -30,6 +30,8 @@ public final class ConstraintRules {
     private static final Pattern SUPERLATIVE = Pattern.compile("\\b(?:the )?(?:(\\d+|" + NUMBER_WORDS + ") )?"
             + "(highest|lowest|largest|smallest|biggest|greatest|longest|shortest)\\b"
             + "(?: " + ATTRIBUTE + ")?");
+    /** "the most" / "the least" before an attribute of the lexicon ({@link AttributeColumns#attributeAt}). */
+    private static final Pattern MOST_OF = Pattern.compile("\\b(?:the )?(most|least) ");
     private static final Pattern TOP = Pattern.compile("\\b(top|first|bottom) (\\d+|" + NUMBER_WORDS + ")\\b");
     private static final Pattern SORTED = Pattern.compile("\\b(?:sorted|ordered|ranked|sort|order|rank) (?:them )?by (?:their |its |the )?"
             + ATTRIBUTE + "(?: (ascending|descending|increasing|decreasing|asc|desc))?");
@@ -55,6 +57,8 @@ public final class ConstraintRules {
      * diagram") is no state.
      */
     private static final Pattern STATE = Pattern.compile("(?<!\\ban |\\bto )\\b(normally |currently |flagged as |marked as )?(open|closed|retained)\\b(?! (?:the|a|an|diagram|it)\\b)");
+    /** The unit of a GROUP grouped by an attribute's value ("per nominal voltage"): its {@code value} is the attribute's words. */
+    public static final String VALUE_GROUP = "value";
     /** The operator of a nominal voltage: equal within the generator's tolerance ({@code ConstraintApplier}). */
     public static final String NOMINAL = "~";
 
@@ -162,7 +166,13 @@ public final class ConstraintRules {
             }
         }
         Matcher most = GROUP_MOST.matcher(q);
-        if (most.find()) {
+        boolean grouped = most.find();
+        if (grouped) { // "which load has the most active power": an attribute the lexicon knows, a superlative (below)
+            int o = most.group(2) != null ? 0 : most.group(6) != null ? 4 : 8;
+            int[] attributeEnd = new int[1];
+            grouped = columns.attributeAt(q, most.start(o + 4), attributeEnd) == null || attributeEnd[0] != most.end(o + 4);
+        }
+        if (grouped) {
             int o = most.group(2) != null ? 0 : most.group(6) != null ? 4 : 8; // which of the three alternatives
             boolean fewest = most.group(o + 3).matches("fewest|least|smallest number of|lowest number of");
             Integer limit = most.group(o + 1) == null ? 1 : number(most.group(o + 1));
@@ -185,8 +195,12 @@ public final class ConstraintRules {
                 String countedWords = counted.find() && !counted.group(1).equals(per.group(1)) ? counted.group(1) : null;
                 boolean between = p == GROUP_EACH && q.substring(per.end(1), per.end()).trim().contains(" ");
                 int end = between ? per.end(1) : per.end();
+                // "per nominal voltage": an attribute of the lexicon, not a class — grouped by its value (unit "value")
+                int[] attributeEnd = new int[1];
+                io.gridchat.kit.lexicon.Lexicon.AttributePhrase byValue = columns.attributeAt(q, per.start(1), attributeEnd);
+                boolean value = byValue != null && attributeEnd[0] == per.end(1);
                 out.add(new Constraint(new TextSpan(per.start(), end), question.substring(per.start(), end), ConstraintKind.GROUP,
-                        countedWords, null, null, per.group(1), null, null, 0.8));
+                        countedWords, null, null, value ? byValue.means().get(0).toLowerCase(Locale.ROOT) : per.group(1), value ? VALUE_GROUP : null, null, 0.8));
                 break;
             }
         }
@@ -234,6 +248,14 @@ public final class ConstraintRules {
             String value = "closed".equals(state) ? "false" : "true";
             out.add(new Constraint(span(st, 0), question.substring(st.start(), st.end()), ConstraintKind.COMPARISON, attribute, null,
                     "=", value, null, null, 0.8));
+        }
+        Matcher mostOf = MOST_OF.matcher(q);
+        while (mostOf.find()) { // "draws the most active power", "has the least capacity": a superlative on the attribute
+            int[] end = new int[1];
+            io.gridchat.kit.lexicon.Lexicon.AttributePhrase a = columns.attributeAt(q, mostOf.end(), end);
+            if (a == null || overlaps(out, mostOf.start(), end[0]) || !attributeEnds(q, end[0])) continue;
+            out.add(new Constraint(new TextSpan(mostOf.start(), end[0]), question.substring(mostOf.start(), end[0]), ConstraintKind.SUPERLATIVE,
+                    a.means().get(0).toLowerCase(Locale.ROOT), mostOf.group(1).equals("least") ? "ASC" : "DESC", null, null, null, 1, 0.8));
         }
         Matcher s = SUPERLATIVE.matcher(q);
         while (s.find()) {
@@ -336,6 +358,12 @@ public final class ConstraintRules {
             i = last;
         }
         return out;
+    }
+
+    /** Whether an attribute phrase ends at {@code at}: punctuation, the end, or a stop word ("voltage" of "voltage levels" does not). */
+    private static boolean attributeEnds(String q, int at) {
+        Matcher next = Pattern.compile("\\s*(?:[?.!,;]|$|([a-z0-9]+))").matcher(q).region(at, q.length());
+        return next.lookingAt() && (next.group(1) == null || STOP_WORDS.contains(next.group(1)));
     }
 
     private static String word(String q, int[] token) { return q.substring(token[0], token[1]).replace('’', '\''); }

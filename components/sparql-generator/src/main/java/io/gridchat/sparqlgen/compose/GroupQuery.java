@@ -54,9 +54,48 @@ public final class GroupQuery {
         public boolean topOnly() { return constraint.limit() != null; }
     }
 
-    /** The GROUP constraints of a question (several when the group words named several classes). */
+    /** The unit of a GROUP by an attribute's value ("per nominal voltage"): its {@code value} holds the attribute's words. */
+    public static final String VALUE_GROUP = "value";
+
+    /** The GROUP constraints of a question by a group class (several when the group words named several classes). */
     public static List<Constraint> constraints(List<Constraint> constraints) {
-        return constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null).toList();
+        return constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null
+                && !VALUE_GROUP.equals(c.unit())).toList();
+    }
+
+    /** The GROUP by an attribute's value, if the question has one ("how many line segments per nominal voltage"). */
+    public static Optional<Constraint> valueGroup(List<Constraint> constraints) {
+        return constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null
+                && VALUE_GROUP.equals(c.unit())).findFirst();
+    }
+
+    /**
+     * Counts per value of an attribute: {@code SELECT ?v (COUNT(DISTINCT ?x) AS ?count) ("kV" AS ?vUnit) WHERE { ?x a C ;
+     * <path> ?v . … } GROUP BY ?v ORDER BY ?v}; the relations to linked entities restrict what is counted.
+     *
+     * @param path     SPARQL path from a counted instance to the value (full IRIs)
+     * @param column   the value's column name (the property's local name)
+     * @param unit     the value's unit as shown, or null
+     */
+    public static Query byValue(String counted, List<Relation> filters, Set<String> entityIris, String path, String column, String unit) {
+        Var x = Var.alloc(QueryComposer.variableName(counted));
+        Var v = Var.alloc(column.equals(x.getVarName()) ? column + "Value" : column);
+        Var count = Var.alloc(COUNT);
+        Query base = new QueryComposer().compose(AnswerKind.LIST, counted, filters, entityIris);
+        ElementGroup where = (ElementGroup) base.getQueryPattern();
+        ElementPathBlock block = new ElementPathBlock();
+        block.addTriplePath(new TriplePath(x, PathParser.parse(path, PrefixMapping.Standard), v));
+        where.addElement(block);
+        Query q = new Query();
+        q.setPrefixMapping(QueryComposer.PREFIXES);
+        q.setQuerySelectType();
+        q.setQueryPattern(where);
+        q.addResultVar(v);
+        q.addResultVar(count, q.allocAggregate(new AggCountVarDistinct(new ExprVar(x))));
+        if (unit != null) q.addResultVar(Var.alloc(v.getVarName() + "Unit"), org.apache.jena.sparql.expr.NodeValue.makeString(unit));
+        q.addGroupBy(v);
+        q.addOrderBy(new ExprVar(v), Query.ORDER_ASCENDING);
+        return q;
     }
 
     /** The grouping relation detection found a path for (its subject the counted class, its object the group class). */
