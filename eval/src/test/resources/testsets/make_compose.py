@@ -91,14 +91,20 @@ add("top_n", "Which 2 sub-geographical regions contain the most substations?",
     top("r", "?x a cim:Substation ; cim:Substation.Region ?r", 2), ["r"])
 add("top_n", "Which voltage level has the most breakers?",
     top("vl", "?x a cim:Breaker . " + IN_VL, 1), ["vl"])
+# the first N by an attribute, ties kept: every thing whose value reaches the N-th value (four machines share the
+# largest rated power, 1650 MVA: all four are the answer)
+def top_value(var, pattern, value, n, order="DESC"):
+    op = ">=" if order == "DESC" else "<="
+    return (f"SELECT ?{var} WHERE {{ {pattern} {{ SELECT (?v2 AS ?nth) WHERE {{ {{ SELECT DISTINCT ?x2 ?v2 WHERE {{ "
+            f"{pattern.replace(value, '?v2').replace('?' + var + ' ', '?x2 ')} }} }} }} ORDER BY {order}(?v2) OFFSET {n - 1} LIMIT 1 }} FILTER({value} {op} ?nth) }}")
 add("top_n", "the largest synchronous machine by rated power",
-    "SELECT ?m WHERE { ?m a cim:SynchronousMachine ; cim:RotatingMachine.ratedS ?s } ORDER BY DESC(?s) LIMIT 1", ["m"])
+    top_value("m", "?m a cim:SynchronousMachine ; cim:RotatingMachine.ratedS ?s .", "?s", 1), ["m"])
 add("top_n", "the 3 longest AC line segments",
-    "SELECT ?l WHERE { ?l a cim:ACLineSegment ; cim:Conductor.length ?len } ORDER BY DESC(?len) LIMIT 3", ["l"])
+    top_value("l", "?l a cim:ACLineSegment ; cim:Conductor.length ?len .", "?len", 3), ["l"])
 add("top_n", "Which energy consumer is the smallest by active power?",
-    "SELECT ?l WHERE { ?l a cim:EnergyConsumer ; cim:EnergyConsumer.p ?p } ORDER BY ?p LIMIT 1", ["l"])
+    top_value("l", "?l a cim:EnergyConsumer ; cim:EnergyConsumer.p ?p .", "?p", 1, "ASC"), ["l"])
 add("top_n", "biggest synchronous machine in the model by maximum reactive power",
-    "SELECT ?m WHERE { ?m a cim:SynchronousMachine ; cim:SynchronousMachine.maxQ ?q } ORDER BY DESC(?q) LIMIT 1", ["m"])
+    top_value("m", "?m a cim:SynchronousMachine ; cim:SynchronousMachine.maxQ ?q .", "?q", 1), ["m"])
 
 templates = {}
 for i, (cap, text, gold, required) in enumerate(Q):

@@ -169,6 +169,8 @@ class ConstraintRulesTest {
         assertThat(three.order()).isEqualTo("ASC");
         assertThat(three.value()).isEqualTo("bays");
         assertThat(three.attribute()).isEqualTo("switches");
+        String topFive = "Show the top 5 voltage levels by number of bays";
+        assertThat(only(topFive).span().of(topFive)).isEqualTo("top 5 voltage levels by number of bays");
         Constraint five = only("Show the top 5 voltage levels by number of bays");
         assertThat(five.limit()).isEqualTo(5);
         assertThat(five.value()).isEqualTo("voltage levels");

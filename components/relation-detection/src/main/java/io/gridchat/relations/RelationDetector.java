@@ -218,13 +218,14 @@ public class RelationDetector implements QanaryComponent {
     }
 
     /**
-     * The path a negation excludes: the best candidate's; when it is one step, every one-step property that reaches the
-     * absent class, as alternatives ("loads with no load group": {@code ConformLoad.LoadGroup|NonConformLoad.LoadGroup}),
-     * since the things must have none by any of them. Null without candidates.
+     * The path a negation excludes: when one-step properties reach the absent class, every one of them, as alternatives
+     * ("loads with no load group": {@code ConformLoad.LoadGroup|NonConformLoad.LoadGroup}; "bays with no breaker": the
+     * bay's own parts, not its voltage level's), since the things must have none by any direct link; else the best
+     * two-step path. Null without candidates.
      */
     static String negationPath(List<PathFinder.Candidate> found) {
         if (found.isEmpty()) return null;
-        if (found.get(0).props().size() != 1) return found.get(0).path();
+        if (found.stream().noneMatch(f -> f.props().size() == 1)) return found.get(0).path();
         List<String> direct = found.stream().filter(f -> f.props().size() == 1).map(PathFinder.Candidate::path).distinct().toList();
         return direct.size() == 1 ? direct.get(0) : "(" + String.join("|", direct) + ")";
     }

@@ -88,7 +88,7 @@ public final class ConstraintRules {
             + "which classes are (?:there|in the (?:graph|model|data))|what classes are (?:there|in the (?:graph|model|data)))");
 
     /** One to three words naming a class ("substation", "voltage levels"), ended by punctuation or a linking word. */
-    private static final String CLASS_WORDS = "([a-z][a-z0-9]*(?: [a-z][a-z0-9]*){0,2}?)";
+    private static final String CLASS_WORDS = "([a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*){0,2}?)"; // "sub-geographical region"
     private static final String CLASS_END = "(?=\\s*[?.,!;]|\\s*$| (?:in|with|within|that|which|where|of|and|for|having|whose|sorted|ordered|at|on|from)\\b)";
     /** "how many breakers per substation", "… for each region", "… grouped by bay". */
     private static final Pattern GROUP_PER = Pattern.compile("\\b(?:per|for each|for every|in each|in every|grouped by|broken down by) "
@@ -179,6 +179,7 @@ public final class ConstraintRules {
             // counted: the class after "the most"; grouped by: the class asked for ("which substation"); the span from the
             // number ("two substations … the most generating units") or from "the most"
             int start = most.group(o + 1) != null ? most.start(o + 1) : most.start(o + 3);
+            if (o > 0 && q.startsWith("top ", most.start())) start = most.start(); // "top 5 substations by number of …"
             out.add(new Constraint(new TextSpan(start, most.end(o + 4)), question.substring(start, most.end(o + 4)),
                     ConstraintKind.GROUP, most.group(o + 4), fewest ? "ASC" : "DESC", null, most.group(o + 2), null, limit, 0.8));
         } else {
