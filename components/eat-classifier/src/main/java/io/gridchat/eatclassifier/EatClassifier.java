@@ -42,8 +42,9 @@ public class EatClassifier implements QanaryComponent {
     /** Group classes tried for one "per …" phrase whose words name several classes. */
     static final int GROUP_CANDIDATES = 8;
     /**
-     * How much less each further class of a negation's words scores: relation detection takes the first one the graph
-     * connects, and "no load group" means no LoadGroup at all, not no NonConformLoadGroup (the exact name first).
+     * How much less each further class of a negation's words scores, and a group class the words do not name exactly:
+     * relation detection takes the first one the graph connects, and "no load group" means no LoadGroup at all, not no
+     * NonConformLoadGroup (the exact name first).
      */
     static final double NEGATION_RANK_STEP = 0.01;
 
@@ -130,8 +131,11 @@ public class EatClassifier implements QanaryComponent {
                                 : c.limit() != null ? null // "the most X": X names the counted things or nothing is counted
                                 : types.stream().map(AnswerType::targetClass).filter(t -> t != null && !t.equals(group)).findFirst().orElse(null);
                         if (counted == null || group.equals(counted)) continue;
+                        // a class named exactly by the words scores a little more: relation detection takes it when the
+                        // graph connects it ("per geographical region" is GeographicalRegion, not SubGeographicalRegion)
+                        boolean exact = model.exactClasses(c.value()).contains(group);
                         out.add(new Constraint(c.span(), c.phrase(), c.kind(), counted, c.order(), c.operator(), group, c.unit(),
-                                c.limit(), c.score() / groups.size()));
+                                c.limit(), c.score() / groups.size() * (exact ? 1 : 1 - NEGATION_RANK_STEP)));
                     }
                 }
                 case NEGATION -> {

@@ -160,6 +160,9 @@ public class RelationDetector implements QanaryComponent {
      * counted class to the group class, as a relation whose subject is the counted class and whose object is the
      * group class. When the group words named several classes (one GROUP each), only the one the graph connects best.
      */
+    /** Constraint scores closer than this are one tier (the same words' classes, scored alike). */
+    static final double TIER_EPSILON = 1e-9;
+
     public static List<Relation> groupRelations(String text, List<Constraint> constraints, PathFinder finder) {
         // a group by an attribute's value ("per nominal voltage", unit "value") has no group class to find a path to
         List<Constraint> groups = constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null
@@ -167,14 +170,19 @@ public class RelationDetector implements QanaryComponent {
         if (groups.isEmpty()) return List.of();
         List<String> stems = Words.stems(text);
         Relation best = null;
-        double bestScore = Double.NEGATIVE_INFINITY;
+        double bestScore = Double.NEGATIVE_INFINITY, bestTier = Double.NEGATIVE_INFINITY;
         for (String counted : groups.stream().map(Constraint::attribute).distinct().toList()) {
             List<Constraint> mine = groups.stream().filter(c -> c.attribute().equals(counted)).toList();
             Map<String, List<PathFinder.Candidate>> paths = finder.forQuestion(text).classPaths(counted, mine.stream().map(Constraint::value).toList(), stems);
             for (Constraint c : mine) {
                 List<PathFinder.Candidate> found = paths.get(c.value());
-                if (found.isEmpty() || found.get(0).score() <= bestScore) continue;
+                if (found.isEmpty()) continue;
+                // the eat-classifier scores a class the words name exactly higher: connected, it wins over any other
+                // ("per geographical region"); among equals the graph decides ("region": the one it connects best)
+                double tier = c.score();
+                if (tier < bestTier - TIER_EPSILON || Math.abs(tier - bestTier) <= TIER_EPSILON && found.get(0).score() <= bestScore) continue;
                 PathFinder.Candidate top = found.get(0);
+                bestTier = Math.max(tier, bestTier);
                 bestScore = top.score();
                 best = new Relation(c.span(), c.phrase(), top.props().get(0), top.path(), counted, c.value(), squash(top.score()));
             }
