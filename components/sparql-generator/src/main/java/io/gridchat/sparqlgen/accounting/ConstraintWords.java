@@ -15,7 +15,7 @@ public final class ConstraintWords {
         return switch (c.kind()) {
             case NEGATION -> c.attribute() == null ? c.phrase() : "without any " + AnswerAccounting.readable(c.attribute()) + typed;
             case GROUP -> c.attribute() == null || c.value() == null ? c.phrase()
-                    : "number of " + AnswerAccounting.readable(c.attribute()) + " per " + AnswerAccounting.readable(c.value())
+                    : "number of " + AnswerAccounting.readablePlural(c.attribute()) + " per " + AnswerAccounting.readable(c.value())
                     + (c.limit() == null ? "" : ", only the " + (c.limit() == 1 ? "" : c.limit() + " ") + ("ASC".equals(c.order()) ? "lowest" : "highest")
                     + " (ties included)") + typed;
             default -> c.phrase();
