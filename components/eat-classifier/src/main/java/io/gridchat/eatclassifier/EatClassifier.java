@@ -41,6 +41,12 @@ public class EatClassifier implements QanaryComponent {
     static final String MODEL_FILE = "eat-class-model-v3.json";
     /** Group classes tried for one "per …" phrase whose words name several classes. */
     static final int GROUP_CANDIDATES = 8;
+    /**
+     * How much less each further class of a negation's words scores, and a group class the words do not name exactly:
+     * relation detection takes the first one the graph connects, and "no load group" means no LoadGroup at all, not no
+     * NonConformLoadGroup (the exact name first).
+     */
+    static final double NEGATION_RANK_STEP = 0.01;
 
     private final CimStore store;
     private final TrainingProperties training;
@@ -62,10 +68,12 @@ public class EatClassifier implements QanaryComponent {
     @Override
     public void process(QuestionGraph question) {
         List<AnswerType> types = classify(TargetClassModel.masked(question.text(), spottedMentions(question, model())));
+        // superlatives, order/limit, comparisons, groups, negations: with their spans
+        List<Constraint> found = withoutTypeClasses(question.text(), constraints.find(question.text()), model());
+        types = existenceAsList(question.text(), withoutNegatedClasses(types, found, model()), found, model());
         List<Annotation> out = new ArrayList<>(types);
         out.addAll(usedPhrases(question.text(), types, model()));
-        // superlatives, order/limit, comparisons, groups: with their spans
-        out.addAll(resolveClasses(withoutTypeClasses(question.text(), constraints.find(question.text()), model()), types, model()));
+        out.addAll(resolveClasses(found, types, model()));
         question.write(out);
     }
 
@@ -108,14 +116,39 @@ public class EatClassifier implements QanaryComponent {
         for (Constraint c : found) {
             switch (c.kind()) {
                 case GROUP -> {
-                    List<String> groups = model.namedClasses(c.value());
+                    if (ConstraintRules.VALUE_GROUP.equals(c.unit())) { // "per nominal voltage": the value groups, no group class
+                        String named = c.attribute() == null ? null : named(c.attribute(), model).stream().findFirst().orElse(null);
+                        String counted = named != null ? named : types.stream().map(AnswerType::targetClass).filter(t -> t != null).findFirst().orElse(null);
+                        if (counted != null) out.add(new Constraint(c.span(), c.phrase(), c.kind(), counted, c.order(), c.operator(), c.value(), c.unit(), c.limit(), c.score()));
+                        continue;
+                    }
+                    List<String> groups = named(c.value(), model);
                     for (String group : groups.subList(0, Math.min(GROUP_CANDIDATES, groups.size()))) {
-                        String counted = c.attribute() != null ? model.exactClasses(c.attribute()).stream().findFirst()
-                                .orElse(model.namedClasses(c.attribute()).stream().findFirst().orElse(null))
+                        // the counted words ("the most bays", "how many switches"), else the best target class not the group's
+                        String named = c.attribute() == null ? null : model.exactClasses(c.attribute()).stream().findFirst()
+                                .orElse(named(c.attribute(), model).stream().findFirst().orElse(null));
+                        String counted = named != null ? named
+                                : c.limit() != null ? null // "the most X": X names the counted things or nothing is counted
                                 : types.stream().map(AnswerType::targetClass).filter(t -> t != null && !t.equals(group)).findFirst().orElse(null);
                         if (counted == null || group.equals(counted)) continue;
+                        // a class named exactly by the words scores a little more: relation detection takes it when the
+                        // graph connects it ("per geographical region" is GeographicalRegion, not SubGeographicalRegion)
+                        boolean exact = model.exactClasses(c.value()).contains(group);
                         out.add(new Constraint(c.span(), c.phrase(), c.kind(), counted, c.order(), c.operator(), group, c.unit(),
-                                c.limit(), c.score() / groups.size()));
+                                c.limit(), c.score() / groups.size() * (exact ? 1 : 1 - NEGATION_RANK_STEP)));
+                    }
+                }
+                case NEGATION -> {
+                    Negated negated = negated(c, model);
+                    if (negated == null) continue; // "no more than", "not yet": no class named, no negation
+                    String target = types.stream().map(AnswerType::targetClass).filter(t -> t != null && !negated.classes().contains(t))
+                            .findFirst().orElse(null);
+                    if (target == null) continue;
+                    List<String> candidates = negated.classes().subList(0, Math.min(GROUP_CANDIDATES, negated.classes().size()));
+                    // in the order of namedClasses (the class named exactly first, the most general): the score says it
+                    for (int i = 0; i < candidates.size(); i++) {
+                        out.add(new Constraint(negated.span(), negated.phrase(), c.kind(), candidates.get(i), null, null, target, null,
+                                null, c.score() / candidates.size() * (1 - NEGATION_RANK_STEP * i)));
                     }
                 }
                 case SCHEMA -> {
@@ -129,6 +162,78 @@ public class EatClassifier implements QanaryComponent {
             }
         }
         return out;
+    }
+
+    /**
+     * The classes words name ({@code TargetClassModel.namedClasses}), or, when none, the classes they name with the last
+     * word's plural "-es" taken off: the kit's stemmer takes only the "s" ("switches" → "switche"), and its stems are
+     * those the learned model was trained with, so the plural of a sibilant is read here, for class words alone.
+     */
+    static List<String> named(String words, TargetClassModel model) {
+        List<String> found = model.namedClasses(words);
+        if (!found.isEmpty() || words == null || !words.matches("(?s).*(?:ch|sh|x|s|z)es")) return found;
+        return model.namedClasses(words.substring(0, words.length() - 2));
+    }
+
+    /** The classes a negation's words name, the span from its cue to the last word used, and the text the span is of. */
+    record Negated(List<String> classes, TextSpan span, String phrase) {}
+
+    /**
+     * The classes a NEGATION's words name: the longest run of them, from the first, that names a class (exactly, or as
+     * the end of longer names: "load group" → LoadGroup, ConformLoadGroup, …; "line segment conected" → "line segment").
+     * Null when none does.
+     */
+    static Negated negated(Constraint c, TargetClassModel model) {
+        if (c.attribute() == null || c.span() == null || c.phrase() == null) return null;
+        String[] words = c.attribute().split(" ");
+        for (int k = words.length; k >= 1; k--) {
+            String w = String.join(" ", java.util.Arrays.copyOfRange(words, 0, k));
+            List<String> classes = named(w, model);
+            if (classes.isEmpty()) continue;
+            // the span ends after the k-th word: found again in the phrase, after the cue
+            Matcher at = Pattern.compile(String.join("\\s+", java.util.Arrays.stream(java.util.Arrays.copyOfRange(words, 0, k)).map(Pattern::quote).toList()) + "\\b",
+                    Pattern.CASE_INSENSITIVE).matcher(c.phrase());
+            int end = -1;
+            while (at.find()) end = at.end();
+            if (end < 0) return null;
+            return new Negated(classes, new TextSpan(c.span().start(), c.span().start() + end), c.phrase().substring(0, end));
+        }
+        return null;
+    }
+
+    /**
+     * The answer types with the classes a negation names moved last: the things said to be absent are never the things
+     * asked for ("which loads aren't assigned to any load group" asks for loads). The scores stay in their order, so the
+     * best remaining class takes the best score.
+     */
+    public static List<AnswerType> withoutNegatedClasses(List<AnswerType> types, List<Constraint> found, TargetClassModel model) {
+        java.util.Set<String> negated = new java.util.HashSet<>();
+        for (Constraint c : found) {
+            if (c.kind() != ConstraintKind.NEGATION) continue;
+            Negated n = negated(c, model);
+            if (n != null) negated.addAll(n.classes());
+        }
+        if (negated.isEmpty() || types.stream().noneMatch(t -> negated.contains(t.targetClass()))) return types;
+        List<AnswerType> reordered = new ArrayList<>(types.stream().filter(t -> !negated.contains(t.targetClass())).toList());
+        reordered.addAll(types.stream().filter(t -> negated.contains(t.targetClass())).toList());
+        List<Double> scores = types.stream().map(AnswerType::score).sorted(java.util.Comparator.reverseOrder()).toList();
+        List<AnswerType> out = new ArrayList<>();
+        for (int i = 0; i < reordered.size(); i++) out.add(new AnswerType(reordered.get(i).kind(), reordered.get(i).targetClass(), scores.get(i)));
+        return out;
+    }
+
+    /** "Is there a …", "are there …": asked about things that lack something, the list of them answers it (none is the "no"). */
+    private static final Pattern EXISTENCE = Pattern.compile("^\\s*(?:is|are) there\\b", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * The answer types as a list when an existence question carries a negation: "Is there a substation that has no line
+     * segment connected to it?" is answered by the substations that have none, as "are there any …" is
+     * ({@code AnswerKindRules}); a bare yes would not say which.
+     */
+    public static List<AnswerType> existenceAsList(String text, List<AnswerType> types, List<Constraint> found, TargetClassModel model) {
+        if (!EXISTENCE.matcher(text).find() || found.stream().noneMatch(c -> c.kind() == ConstraintKind.NEGATION && negated(c, model) != null)) return types;
+        return types.stream().map(t -> t.kind() == io.gridchat.kit.annotation.AnswerKind.BOOLEAN
+                ? new AnswerType(io.gridchat.kit.annotation.AnswerKind.LIST, t.targetClass(), t.score()) : t).toList();
     }
 
     /** The class words and answer-kind cue words this classifier consumed, as spans (for the answer accounting). */

@@ -143,7 +143,9 @@ class ConstraintRulesTest {
         Constraint per = only(q);
         assertThat(per.kind()).isEqualTo(ConstraintKind.GROUP);
         assertThat(per.value()).isEqualTo("substation");
-        assertThat(per.attribute()).isNull(); // counted: the target class
+        assertThat(per.attribute()).isEqualTo("breakers"); // counted: the words after "how many"
+        assertThat(only("What is the number of bays for each substation?").attribute()).isEqualTo("bays");
+        assertThat(only("Count per substation.").attribute()).isNull(); // counted: the target class
         assertThat(per.span().of(q)).isEqualTo("per substation");
         assertThat(only("How many voltage levels does each substation have?").value()).isEqualTo("substation");
         assertThat(only("How many generating units are there for each sub geographical region in the model?").value())
@@ -154,12 +156,70 @@ class ConstraintRulesTest {
         assertThat(most.order()).isEqualTo("DESC");
         assertThat(most.limit()).isEqualTo(1);
         assertThat(only("Which region contains the fewest substations?").order()).isEqualTo("ASC");
+        // top N groups by a count (issue 40): the number, the group words and the counted words
+        String two = "Which two substations have the most generating units?";
+        Constraint top = only(two);
+        assertThat(top.kind()).isEqualTo(ConstraintKind.GROUP);
+        assertThat(top.limit()).isEqualTo(2);
+        assertThat(top.value()).isEqualTo("substations");
+        assertThat(top.attribute()).isEqualTo("generating units");
+        assertThat(top.span().of(two)).isEqualTo("two substations have the most generating units");
+        Constraint three = only("List the 3 bays with the fewest switches.");
+        assertThat(three.limit()).isEqualTo(3);
+        assertThat(three.order()).isEqualTo("ASC");
+        assertThat(three.value()).isEqualTo("bays");
+        assertThat(three.attribute()).isEqualTo("switches");
+        String topFive = "Show the top 5 voltage levels by number of bays";
+        assertThat(only(topFive).span().of(topFive)).isEqualTo("top 5 voltage levels by number of bays");
+        Constraint five = only("Show the top 5 voltage levels by number of bays");
+        assertThat(five.limit()).isEqualTo(5);
+        assertThat(five.value()).isEqualTo("voltage levels");
+        assertThat(five.attribute()).isEqualTo("bays");
+        assertThat(five.order()).isEqualTo("DESC");
+        // a count per group with words between the group and its verb: the span ends with the group's words
+        String each = "how many loads does each substation in the FI1 region have?";
+        Constraint e = only(each);
+        assertThat(e.value()).isEqualTo("substation");
+        assertThat(e.attribute()).isEqualTo("loads");
+        assertThat(e.span().of(each)).isEqualTo("does each substation");
+        // groups by an attribute's value: the lexicon's attribute words, unit "value"
+        Constraint byVoltage = only("count the AC line segments per nominal voltage");
+        assertThat(byVoltage.unit()).isEqualTo(ConstraintRules.VALUE_GROUP);
+        assertThat(byVoltage.value()).isEqualTo("nominal voltage");
+        assertThat(only("How many breakers per substation?").unit()).isNull(); // a class: no value group
+        String every = "For every bay in voltage level ARENDAL 300, how many switches does it have?";
+        assertThat(only(every).value()).isEqualTo("bay");
+        assertThat(only(every).attribute()).isEqualTo("switches");
         assertThat(rules.find("Which breakers are in each bay of substation ARENDAL?")).isEmpty(); // no count asked: "in each" lists
         // "per" in a unit is no group
         assertThat(rules.find("What are the linear shunt compensators with a charging conductance of 3.3E-06 Siemens per section?"))
                 .noneMatch(c -> c.kind() == ConstraintKind.GROUP);
         assertThat(rules.find("What is the total rated power of the synchronous machines per substation?")).extracting(Constraint::kind)
                 .containsExactlyInAnyOrder(ConstraintKind.GROUP, ConstraintKind.AGGREGATE); // an aggregate per group
+    }
+
+    @Test
+    void aSuperlativeTakesItsAttributeAfterBy() {
+        String q = "biggest load in the grid by active power?";
+        Constraint c = only(q);
+        assertThat(c.kind()).isEqualTo(ConstraintKind.SUPERLATIVE);
+        assertThat(c.attribute()).isEqualTo("active power");
+        assertThat(c.order()).isEqualTo("DESC");
+        assertThat(c.span().of(q)).isEqualTo("biggest load in the grid by active power");
+        assertThat(only("the smallest transformer by rated power").attribute()).isEqualTo("rated power");
+        assertThat(only("Which 2 lowest breakers by rated current?").limit()).isEqualTo(2);
+        assertThat(only("the largest synchronous machine").attribute()).isEqualTo("synchronous machine"); // no "by": as before
+        // "the most" / "the least" of an attribute the lexicon knows: a superlative, not a count per group
+        String draws = "Which load in the Netherlands draws the most active power?";
+        Constraint most = only(draws);
+        assertThat(most.kind()).isEqualTo(ConstraintKind.SUPERLATIVE);
+        assertThat(most.attribute()).isEqualTo("active power");
+        assertThat(most.span().of(draws)).isEqualTo("the most active power");
+        Constraint least = only("which generating unit has the least capacity");
+        assertThat(least.kind()).isEqualTo(ConstraintKind.SUPERLATIVE);
+        assertThat(least.order()).isEqualTo("ASC");
+        assertThat(least.attribute()).isEqualTo("max operating p");
+        assertThat(only("Which substation has the most bays?").kind()).isEqualTo(ConstraintKind.GROUP); // bays: a class
     }
 
     @Test

@@ -114,6 +114,7 @@ public class RelationDetector implements QanaryComponent {
         PathFinder finder = finder();
         List<Relation> out = new ArrayList<>(detect(question.text(), types, instances, values, finder, settings.classChoice()));
         out.addAll(groupRelations(question.text(), constraints, finder));
+        out.addAll(negationRelations(question.text(), constraints, finder));
         out.addAll(readings(question.text(), types, instances, values, question.annotations(Clarification.class), finder, settings.classChoice()));
         question.write(out);
     }
@@ -159,24 +160,82 @@ public class RelationDetector implements QanaryComponent {
      * counted class to the group class, as a relation whose subject is the counted class and whose object is the
      * group class. When the group words named several classes (one GROUP each), only the one the graph connects best.
      */
+    /** Constraint scores closer than this are one tier (the same words' classes, scored alike). */
+    static final double TIER_EPSILON = 1e-9;
+
     public static List<Relation> groupRelations(String text, List<Constraint> constraints, PathFinder finder) {
-        List<Constraint> groups = constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null).toList();
+        // a group by an attribute's value ("per nominal voltage", unit "value") has no group class to find a path to
+        List<Constraint> groups = constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null
+                && !"value".equals(c.unit())).toList();
         if (groups.isEmpty()) return List.of();
         List<String> stems = Words.stems(text);
         Relation best = null;
-        double bestScore = Double.NEGATIVE_INFINITY;
+        double bestScore = Double.NEGATIVE_INFINITY, bestTier = Double.NEGATIVE_INFINITY;
         for (String counted : groups.stream().map(Constraint::attribute).distinct().toList()) {
             List<Constraint> mine = groups.stream().filter(c -> c.attribute().equals(counted)).toList();
             Map<String, List<PathFinder.Candidate>> paths = finder.forQuestion(text).classPaths(counted, mine.stream().map(Constraint::value).toList(), stems);
             for (Constraint c : mine) {
                 List<PathFinder.Candidate> found = paths.get(c.value());
-                if (found.isEmpty() || found.get(0).score() <= bestScore) continue;
+                if (found.isEmpty()) continue;
+                // the eat-classifier scores a class the words name exactly higher: connected, it wins over any other
+                // ("per geographical region"); among equals the graph decides ("region": the one it connects best)
+                double tier = c.score();
+                if (tier < bestTier - TIER_EPSILON || Math.abs(tier - bestTier) <= TIER_EPSILON && found.get(0).score() <= bestScore) continue;
                 PathFinder.Candidate top = found.get(0);
+                bestTier = Math.max(tier, bestTier);
                 bestScore = top.score();
                 best = new Relation(c.span(), c.phrase(), top.props().get(0), top.path(), counted, c.value(), squash(top.score()));
             }
         }
         return best == null ? List.of() : List.of(best);
+    }
+
+    /**
+     * For negations ({@link ConstraintKind#NEGATION}: "substations with no generating units"), the path from the class
+     * asked for to the class that must be absent, as a relation whose subject is the asked-for class and whose object is
+     * the absent class, with the negation's span. When the negated words named several classes (one NEGATION each), only
+     * the one the graph connects best; one relation per negation phrase. The same paths as counts per group, the other
+     * way round ({@code class-paths.rq}: one or two steps).
+     */
+    public static List<Relation> negationRelations(String text, List<Constraint> constraints, PathFinder finder) {
+        List<Constraint> negations = constraints.stream().filter(c -> c.kind() == ConstraintKind.NEGATION && c.attribute() != null && c.value() != null)
+                .sorted(Comparator.comparingDouble(Constraint::score).reversed()).toList();
+        if (negations.isEmpty()) return List.of();
+        List<String> stems = Words.stems(text);
+        Map<String, Map<String, List<PathFinder.Candidate>>> forward = new java.util.HashMap<>();
+        for (String asked : negations.stream().map(Constraint::value).distinct().toList()) {
+            forward.put(asked, finder.forQuestion(text).classPaths(asked, negations.stream().filter(c -> c.value().equals(asked))
+                    .map(Constraint::attribute).distinct().toList(), stems));
+        }
+        Map<TextSpan, Relation> out = new LinkedHashMap<>();
+        // the candidates best first (the class named exactly, the most general); per phrase the first the graph connects
+        for (Constraint c : negations) {
+            if (out.containsKey(c.span())) continue;
+            List<PathFinder.Candidate> found = forward.get(c.value()).getOrDefault(c.attribute(), List.of());
+            String path = negationPath(found);
+            if (path == null) { // no path that way: from the absent things back, inverted
+                String back = negationPath(finder.forQuestion(text).classPaths(c.attribute(), List.of(c.value()), stems).getOrDefault(c.value(), List.of()));
+                if (back != null) path = "^(" + back + ")";
+            }
+            if (path == null) continue;
+            PathFinder.Candidate top = found.isEmpty() ? null : found.get(0);
+            out.put(c.span(), new Relation(c.span(), c.phrase(), top == null ? null : top.props().get(0), path, c.value(), c.attribute(),
+                    top == null ? 0.5 : squash(top.score())));
+        }
+        return List.copyOf(out.values());
+    }
+
+    /**
+     * The path a negation excludes: when one-step properties reach the absent class, every one of them, as alternatives
+     * ("loads with no load group": {@code ConformLoad.LoadGroup|NonConformLoad.LoadGroup}; "bays with no breaker": the
+     * bay's own parts, not its voltage level's), since the things must have none by any direct link; else the best
+     * two-step path. Null without candidates.
+     */
+    static String negationPath(List<PathFinder.Candidate> found) {
+        if (found.isEmpty()) return null;
+        if (found.stream().noneMatch(f -> f.props().size() == 1)) return found.get(0).path();
+        List<String> direct = found.stream().filter(f -> f.props().size() == 1).map(PathFinder.Candidate::path).distinct().toList();
+        return direct.size() == 1 ? direct.get(0) : "(" + String.join("|", direct) + ")";
     }
 
     /** The text with every linked object and spotted value masked (the kit's {@code ENT}), which no cue word is. */

@@ -33,6 +33,7 @@ import io.gridchat.kit.annotation.UsedPhrase;
 import io.gridchat.sparqlgen.accounting.AnswerAccounting;
 import io.gridchat.sparqlgen.accounting.OntologyWords;
 import io.gridchat.sparqlgen.compose.GroupQuery;
+import io.gridchat.sparqlgen.compose.NegationFilter;
 import io.gridchat.sparqlgen.compose.QueryComposer;
 import io.gridchat.sparqlgen.compose.ResultSetRestriction;
 import io.gridchat.sparqlgen.compose.ReadableColumns;
@@ -148,6 +149,9 @@ public class SparqlGenerator implements QanaryComponent {
             for (Clarification.Option option : asked.options()) {
                 List<Relation> reading = relations.stream().filter(r -> option.iri() != null && option.iri().equals(r.reading())).toList();
                 if (reading.isEmpty()) continue; // relation detection found no path to this option (or it is the one linked)
+                // a negation's path holds in every reading: it connects two classes, not the option
+                reading = new ArrayList<>(reading);
+                reading.addAll(relations.stream().filter(r -> r.asLinked() && NegationFilter.isNegationRelation(r, constraints)).toList());
                 reading(question, asked, option, types, instances, spots, reading, constraints, prior, kind).ifPresent(out::add);
             }
         }
@@ -235,6 +239,9 @@ public class SparqlGenerator implements QanaryComponent {
                                    List<Constraint> constraints, PriorAnswer prior, String text) {
         Optional<AnswerType> type = types.stream().max(Comparator.comparingDouble(AnswerType::score));
         AnswerKind kind = type.map(AnswerType::kind).orElse(AnswerKind.LIST);
+        // a negation's path connects two classes: no entity, no value ("substations with no generating units")
+        List<Relation> negationPaths = relations.stream().filter(r -> NegationFilter.isNegationRelation(r, constraints)).toList();
+        relations = relations.stream().filter(r -> !negationPaths.contains(r)).toList();
         String target = relations.stream().map(Relation::subjectClass).filter(c -> c != null).findFirst()
                 .orElse(type.map(AnswerType::targetClass).orElse(null));
         if (kind == AnswerKind.TIME_SERIES || kind == AnswerKind.DIAGRAM) {
@@ -251,6 +258,8 @@ public class SparqlGenerator implements QanaryComponent {
             }
             return applied(run(q.get()), List.of(schema.get()));
         }
+        Optional<Constraint> byValue = GroupQuery.valueGroup(constraints);
+        if (byValue.isPresent() && GroupQuery.constraints(constraints).isEmpty()) return groupedByValue(byValue.get(), constraints, instances, relations);
         if (!GroupQuery.constraints(constraints).isEmpty()) return grouped(constraints, instances, relations);
         // "is breaker X open?" is answered with the value and the thing it is about, as "what is the X of Y" is
         if ((kind == AnswerKind.VALUE || kind == AnswerKind.LIST || kind == AnswerKind.BOOLEAN) && prior.iris().isEmpty()) {
@@ -284,12 +293,26 @@ public class SparqlGenerator implements QanaryComponent {
         Query base = attribute ? composer.attribute(attributes.get(0))
                 : described.isPresent() ? composer.entity(target, described.get().iri())
                 : ResultSetRestriction.restrict(composer.compose(kind, target, usable, iris), prior);
+        List<NegationFilter.Negation> negations = attribute || described.isPresent() ? List.of()
+                : NegationFilter.negations(target, constraints, negationPaths);
+        if (!attribute && described.isEmpty()) {
+            Optional<Constraint> lost = NegationFilter.unconnected(target, constraints, negations);
+            if (lost.isPresent()) { // answering without it would list the very things the question excludes
+                return List.of(new AnswerMessage("I understood that you ask for " + CimNamespaces.localName(target) + " without any "
+                        + CimNamespaces.localName(lost.get().attribute()) + " (\"" + lost.get().phrase() + "\"), but I found nothing in the grid graph that connects "
+                        + CimNamespaces.localName(target) + " to " + CimNamespaces.localName(lost.get().attribute()) + ", so I did not answer.", 0.5));
+            }
+            NegationFilter.apply(base, Var.alloc(QueryComposer.variableName(target)), negations);
+        }
         Composed composed = finish(base, attribute, kind, target, constraints);
         if (composed.problem() != null) return List.of(new AnswerMessage(composed.problem(), 0.5));
-        List<Annotation> out = applied(run(composed.query()), composed.used());
+        List<Constraint> used = new ArrayList<>(composed.used());
+        negations.forEach(n -> used.add(n.constraint()));
+        List<Annotation> out = applied(run(composed.query()), used);
+        if (!attribute && kind == AnswerKind.LIST) tiedNote(out, used, target).ifPresent(out::add);
         // a list, count or yes/no over things the relations select (not a top N or an aggregate of them)
         if (!attribute && described.isEmpty() && (kind == AnswerKind.LIST || kind == AnswerKind.COUNT || kind == AnswerKind.BOOLEAN)
-                && composed.used().stream().allMatch(c -> c.kind() == ConstraintKind.COMPARISON || c.kind() == ConstraintKind.ATTRIBUTE)) {
+                && composed.used().stream().allMatch(c -> c.kind() == ConstraintKind.COMPARISON || c.kind() == ConstraintKind.ATTRIBUTE) && negations.isEmpty()) {
             otherEnd(text, kind, out, target, usable, iris, constraints, prior).ifPresent(out::add);
         }
         return out;
@@ -374,7 +397,8 @@ public class SparqlGenerator implements QanaryComponent {
         if (run.stream().noneMatch(a -> a instanceof AnswerSparql)) return run;
         List<Annotation> out = new ArrayList<>(run);
         for (Constraint c : used) {
-            if (c.span() != null) out.add(new UsedPhrase(c.span(), c.phrase(), AnswerAccounting.APPLIED_CONSTRAINT, c.score()));
+            if (c.span() != null) out.add(new UsedPhrase(c.span(), io.gridchat.sparqlgen.accounting.ConstraintWords.describe(c),
+                    AnswerAccounting.APPLIED_CONSTRAINT, c.score()));
         }
         return out;
     }
@@ -413,8 +437,81 @@ public class SparqlGenerator implements QanaryComponent {
         instances.forEach(i -> iris.add(i.iri()));
         List<Relation> filters = relations.stream().filter(r -> !GroupQuery.isGroupRelation(r, constraints))
                 .filter(r -> counted.equals(r.subjectClass()) && r.path() != null && r.object() != null && iris.contains(r.object())).toList();
+        // "for every bay in voltage level X", "each substation in the FI1 region": an entity the groups relate to
+        // restricts the groups (relation detection chose the group class as the subject for it)
+        String groupClass = grouping.get().group();
+        List<Relation> groupFilters = relations.stream().filter(r -> !GroupQuery.isGroupRelation(r, constraints))
+                .filter(r -> groupClass.equals(r.subjectClass()) && r.path() != null && r.object() != null && iris.contains(r.object()))
+                .filter(r -> filters.stream().noneMatch(f -> f.object().equals(r.object()))).toList();
         List<Constraint> used = aggregate != null && measure != null ? List.of(grouping.get().constraint(), aggregate) : List.of(grouping.get().constraint());
-        return applied(run(readable(GroupQuery.compose(grouping.get(), filters, iris, measure), grouping.get().group())), used);
+        List<Annotation> out = applied(run(readable(GroupQuery.compose(grouping.get(), filters, groupFilters, iris, measure), grouping.get().group())), used);
+        tie(grouping.get(), out).ifPresent(out::add);
+        return out;
+    }
+
+    /** The note of a superlative or top N whose answer holds more things than asked for (a tie, {@link ConstraintApplier#tied}). */
+    private static Optional<AnswerMessage> tiedNote(List<Annotation> answer, List<Constraint> used, String target) {
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElse(null);
+        if (json == null || target == null) return Optional.empty();
+        int things = values(read(json), QueryComposer.variableName(target)).size();
+        return ConstraintApplier.tied(used, things, io.gridchat.sparqlgen.accounting.AnswerAccounting.readablePlural(target))
+                .map(text -> new AnswerMessage(text, 0.9));
+    }
+
+    /**
+     * "Which substation has the most bays" with two substations of the same count: both are shown (the query keeps
+     * ties), and the answer says so, as it would not be seen otherwise that more groups came back than were asked for.
+     */
+    private static Optional<AnswerMessage> tie(GroupQuery.Grouping g, List<Annotation> answer) {
+        if (!g.topOnly()) return Optional.empty();
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElse(null);
+        if (json == null) return Optional.empty();
+        ResultSet rows = read(json);
+        int n = 0;
+        while (rows.hasNext()) { rows.next(); n++; }
+        int asked = g.constraint().limit();
+        if (n <= asked) return Optional.empty();
+        String groups = io.gridchat.sparqlgen.accounting.AnswerAccounting.readablePlural(g.group());
+        return Optional.of(new AnswerMessage("You asked for " + (asked == 1 ? "the one" : "the " + asked) + " with the "
+                + ("ASC".equals(g.constraint().order()) ? "fewest" : "most") + "; " + n + " " + groups + " are shown because "
+                + (asked == 1 ? "they tie" : "some tie at the " + asked + (asked == 2 ? "nd" : asked == 3 ? "rd" : "th") + " place") + ".", 0.9));
+    }
+
+    /**
+     * Counts per value of an attribute ("how many AC line segments per nominal voltage"): the attribute of the counted
+     * class the words name (a nominal voltage: the thing's own base voltage's, else its voltage level's, as for "420 kV
+     * line segments"), the relations of the counted class to linked entities as filters. Declined, saying why, when the
+     * class has no such attribute or another constraint comes with it.
+     */
+    private List<Annotation> groupedByValue(Constraint group, List<Constraint> constraints, List<Instance> instances, List<Relation> relations) {
+        String counted = group.attribute();
+        NumericAttributes.Attribute a;
+        try {
+            a = numericAttributes.resolve(counted, group.value(), null);
+            if (group.value().contains("nominal voltage") || a == null && group.value().contains("voltage")) {
+                NumericAttributes.Attribute nominal = numericAttributes.nominalVoltage(counted);
+                if (nominal != null) a = nominal;
+            }
+        } catch (RuntimeException e) {
+            return List.of(new AnswerMessage("The grid graph did not answer when I looked up the attributes of " + CimNamespaces.localName(counted)
+                    + ", so I did not answer \"" + group.phrase() + "\". Asking again may work.", 0.5));
+        }
+        if (a == null) {
+            return List.of(new AnswerMessage("I understood that you want " + CimNamespaces.localName(counted) + " counted per " + group.value()
+                    + " (\"" + group.phrase() + "\"), but " + CimNamespaces.localName(counted) + " has no such attribute in the grid graph, so I did not answer.", 0.5));
+        }
+        List<Constraint> other = constraints.stream().filter(c -> c.kind() != ConstraintKind.GROUP && c.kind() != ConstraintKind.ATTRIBUTE).toList();
+        if (!other.isEmpty()) {
+            return List.of(new AnswerMessage("I can count " + CimNamespaces.localName(counted) + " per " + group.value() + ", but not together with \""
+                    + other.get(0).phrase() + "\" yet, so I did not answer rather than leave it out.", 0.5));
+        }
+        Set<String> iris = new LinkedHashSet<>();
+        instances.forEach(i -> iris.add(i.iri()));
+        List<Relation> filters = relations.stream()
+                .filter(r -> counted.equals(r.subjectClass()) && r.path() != null && r.object() != null && iris.contains(r.object())).toList();
+        Query q = GroupQuery.byValue(counted, filters, iris, a.path(), NumericAttributes.local(a.property()).replaceAll("[^A-Za-z0-9_]", ""),
+                a.unit() == null ? null : a.unit().display());
+        return applied(run(q), List.of(group));
     }
 
     /** Validates and runs a query; writes the query and its JSON result, or a message saying what went wrong. */

@@ -204,6 +204,83 @@ class ExampleQuestionsTest {
     }
 
     @org.junit.jupiter.api.Test
+    void aSuperlativeKeepsTiesAndSaysSo() throws Exception {
+        // two voltage levels share the highest nominal voltage (400 kV): both, and the answer says why two came back
+        String q = "Which voltage level has the highest nominal voltage?";
+        List<AnswerType> types = EatClassifier.classify(q, model);
+        List<Annotation> answer = generator.answer(types, List.of(), List.of(), RelationDetector.detect(q, types, List.of(), List.of(), finder,
+                ClassChoiceWeights.defaults()), new ConstraintRules().find(q));
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow(() -> new AssertionError(answer));
+        TreeSet<String> found = new TreeSet<>();
+        for (JsonNode b : new ObjectMapper().readTree(json).at("/results/bindings")) found.add(b.at("/voltagelevel/value").asText());
+        assertThat(found).containsExactly("urn:uuid:vl1", "urn:uuid:vl3");
+        assertThat(answer).anySatisfy(a -> assertThat(a).isInstanceOfSatisfying(AnswerMessage.class,
+                m -> assertThat(m.text()).contains("2 voltage levels are shown because they tie")));
+        // no tie: one, and no note
+        String longest = "Which is the longest AC line segment?";
+        List<AnswerType> t2 = EatClassifier.classify(longest, model);
+        List<Annotation> one = generator.answer(t2, List.of(), List.of(), RelationDetector.detect(longest, t2, List.of(), List.of(), finder,
+                ClassChoiceWeights.defaults()), new ConstraintRules().find(longest));
+        assertThat(one).noneMatch(a -> a instanceof AnswerMessage);
+    }
+
+    @org.junit.jupiter.api.Test
+    void theTopNGroupsByACountKeepTiesAndSaySo() throws Exception {
+        assertThat(nameToCount(grouped("Which two substations have the most voltage levels?"), "substation"))
+                .containsExactly(Map.entry("Alpha", "2"), Map.entry("Beta", "1"));
+        // three asked, two exist: both, no error
+        assertThat(nameToCount(grouped("the 3 substations with the fewest voltage levels"), "substation"))
+                .containsExactly(Map.entry("Alpha", "2"), Map.entry("Beta", "1"));
+        // a tie for the top place: both shown, and said
+        List<Annotation> tie = grouped("Which substation has the most breakers?");
+        assertThat(tie).anySatisfy(a -> assertThat(a).isInstanceOfSatisfying(AnswerMessage.class,
+                m -> assertThat(m.text()).contains("2 substations are shown because they tie")));
+        assertThat(grouped("Which substation has the most voltage levels?")).noneMatch(a -> a instanceof AnswerMessage);
+    }
+
+    /** The whole chain on a negation: the absent class moved out of the target classes, its path, the generator. */
+    private List<String> negated(String q, String variable) throws Exception {
+        List<io.gridchat.kit.annotation.Constraint> found = new ConstraintRules().find(q);
+        List<AnswerType> types = EatClassifier.existenceAsList(q, EatClassifier.withoutNegatedClasses(EatClassifier.classify(q, model), found, model), found, model);
+        List<io.gridchat.kit.annotation.Constraint> constraints = EatClassifier.resolveClasses(found, types, model);
+        List<Relation> relations = new java.util.ArrayList<>(RelationDetector.detect(q, types, List.of(), List.of(), finder, ClassChoiceWeights.defaults()));
+        relations.addAll(RelationDetector.negationRelations(q, constraints, finder));
+        List<Annotation> answer = generator.answer(types, List.of(), List.of(), relations, constraints);
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst()
+                .orElseThrow(() -> new AssertionError(answer));
+        String sparql = answer.stream().filter(a -> a instanceof io.gridchat.kit.annotation.AnswerSparql)
+                .map(a -> ((io.gridchat.kit.annotation.AnswerSparql) a).sparql()).findFirst().orElseThrow();
+        assertThat(sparql).contains("NOT EXISTS");
+        List<String> out = new java.util.ArrayList<>();
+        for (JsonNode b : new ObjectMapper().readTree(json).at("/results/bindings")) out.add(b.at("/" + variable + "/value").asText());
+        return out;
+    }
+
+    @org.junit.jupiter.api.Test
+    void negationsKeepTheThingsThatLackTheAbsentOnes() throws Exception {
+        assertThat(negated("Which voltage levels have no breakers?", "voltagelevel")).containsExactly("urn:uuid:vl2");
+        assertThat(negated("voltage levels without any breaker", "voltagelevel")).containsExactly("urn:uuid:vl2");
+        assertThat(negated("Are there voltage levels that don't contain a breaker?", "voltagelevel")).containsExactly("urn:uuid:vl2");
+        assertThat(negated("How many voltage levels lack a breaker?", "count")).containsExactly("1");
+        assertThat(negated("Which substations have no voltage levels?", "substation")).isEmpty();
+        // the path found the other way round: a terminal names its breaker, a breaker names no terminal
+        assertThat(negated("Which breakers have no terminals?", "breaker")).containsExactly("urn:uuid:b2");
+    }
+
+    @org.junit.jupiter.api.Test
+    void countsPerValueOfAnAttribute() throws Exception {
+        List<Annotation> answer = grouped("How many AC line segments are there per nominal voltage?");
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst()
+                .orElseThrow(() -> new AssertionError(answer));
+        Map<String, String> counts = new java.util.TreeMap<>();
+        for (JsonNode b : new ObjectMapper().readTree(json).at("/results/bindings")) {
+            counts.put(b.at("/nominalVoltage/value").asText().replaceAll("\\.0$", "") + " " + b.at("/nominalVoltageUnit/value").asText(),
+                    b.at("/count/value").asText());
+        }
+        assertThat(counts).containsExactly(Map.entry("220 kV", "1"), Map.entry("400 kV", "1"));
+    }
+
+    @org.junit.jupiter.api.Test
     void anAttributeAggregatedPerGroupWithItsUnit() throws Exception {
         List<Annotation> answer = grouped("What is the total length of the AC line segments per base voltage?");
         String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst()

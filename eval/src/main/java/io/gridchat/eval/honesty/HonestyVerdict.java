@@ -20,8 +20,8 @@ import org.apache.jena.graph.Graph;
  *   <li>{@code DECLINED}: no result (a message, a clarification question, or nothing);</li>
  *   <li>{@code QUALIFIED}: a result, with an interpretation that names phrases it could not use;</li>
  *   <li>{@code UNDERSTOOD}: a result with nothing unused where every expected phrase was consumed by a constraint
- *       annotation ({@code gc:AnnotationOfConstraint}: a comparison, superlative, aggregate …) and the answer query
- *       applies it (FILTER, ORDER BY … LIMIT or an aggregate): the pipeline has since learned to map the constraint, so
+ *       annotation ({@code gc:AnnotationOfConstraint}: a comparison, superlative, aggregate, negation …) and the answer
+ *       query applies it (FILTER, ORDER BY … LIMIT, an aggregate or FILTER NOT EXISTS): the pipeline has since learned to map the constraint, so
  *       a complete answer is honest (whether it is right is scored by the answers test set);</li>
  *   <li>{@code UNQUALIFIED}: a result presented as complete (no interpretation, or nothing unused) — the failure.</li>
  * </ul>
@@ -47,9 +47,12 @@ public record HonestyVerdict(Outcome outcome, boolean namedExpected, List<String
         return new HonestyVerdict(outcome, names(unused, message, expectedPhrases), List.copyOf(unused), message);
     }
 
-    /** A value comparison in a FILTER, an ORDER BY (superlative, top-N) or an aggregate of values in the answer query. */
+    /**
+     * A value comparison in a FILTER, an ORDER BY (superlative, top-N), an aggregate of values or a negation ({@code FILTER
+     * NOT EXISTS}: "substations with no breakers", issue 40) in the answer query.
+     */
     private static final java.util.regex.Pattern APPLIED = java.util.regex.Pattern.compile(
-            "FILTER\\s*\\(\\s*\\?\\w+\\s*(<|>|<=|>=)\\s*[-+0-9\"]|ORDER\\s+BY|\\b(SUM|AVG|MIN|MAX)\\s*\\(");
+            "FILTER\\s*\\(\\s*\\?\\w+\\s*(<|>|<=|>=)\\s*[-+0-9\"]|ORDER\\s+BY|\\b(SUM|AVG|MIN|MAX)\\s*\\(|FILTER\\s+NOT\\s+EXISTS");
 
     /** Every expected phrase overlaps a constraint annotation's phrase, and the answer query has a constraint clause. */
     static boolean constraintsApplied(Graph g, List<String> expected) {

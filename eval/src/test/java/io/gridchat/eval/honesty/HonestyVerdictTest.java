@@ -38,6 +38,17 @@ class HonestyVerdictTest {
     }
 
     @Test
+    void aNegationTheQueryAppliesIsUnderstood() {
+        Constraint no = new Constraint(new TextSpan(22, 33), "no breakers", ConstraintKind.NEGATION, "urn:Breaker", null, null, "urn:Substation", null, null, 0.8);
+        Graph g = graph(no, NOTHING_UNUSED, new AnswerJson(JSON, 0.8),
+                new AnswerSparql("SELECT ?s WHERE { ?s a <urn:Substation> FILTER NOT EXISTS { ?s <urn:has> ?a . ?a a <urn:Breaker> } }", 0.8));
+        assertThat(HonestyVerdict.judge(g, List.of("no")).outcome()).isEqualTo(HonestyVerdict.Outcome.UNDERSTOOD);
+        // the same words, no NOT EXISTS in the query: a plain list presented as complete
+        Graph ignored = graph(no, NOTHING_UNUSED, new AnswerJson(JSON, 0.8), new AnswerSparql("SELECT ?s WHERE { ?s a <urn:Substation> }", 0.8));
+        assertThat(HonestyVerdict.judge(ignored, List.of("no")).outcome()).isEqualTo(HonestyVerdict.Outcome.UNQUALIFIED);
+    }
+
+    @Test
     void aPlainResultIsUnqualifiedWhenTheQueryDoesNotApplyTheConstraintOrNothingConsumedThePhrase() {
         Graph entityFilterOnly = graph(LONGER, NOTHING_UNUSED, new AnswerJson(JSON, 0.8),
                 new AnswerSparql("SELECT ?x WHERE { ?x a <urn:C> ; <urn:p> <urn:e> FILTER(<urn:e> != ?x) }", 0.8));

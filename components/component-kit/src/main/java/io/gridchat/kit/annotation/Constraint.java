@@ -16,7 +16,11 @@ package io.gridchat.kit.annotation;
  *       {@code value} the class written after the phrase: its IRI when the eat-classifier could resolve it against the
  *       ontology, else the word ("PowerTransformerEnd"); for RELATED, {@code value} and {@code unit} the two classes.</li>
  *   <li>{@code GROUP}: "how many breakers per substation" — {@code attribute} the counted class IRI, {@code value} the
- *       group class IRI, {@code order}/{@code limit} for "which substation has the most bays".</li>
+ *       group class IRI, {@code order}/{@code limit} for "which substation has the most bays" ({@code limit} N for "the two
+ *       substations with the most …"). With {@code unit} "value" the groups are the values of an attribute ("how many
+ *       line segments per nominal voltage"): {@code value} holds the attribute's words instead of a class IRI.</li>
+ *   <li>{@code NEGATION}: "substations with no generating units" — {@code attribute} the IRI of the class that must be
+ *       absent, {@code value} the IRI of the class asked for.</li>
  * </ul>
  * {@code attribute} is a word of the question ("longest", "length", "rated power"); generators map it to a datatype
  * property of the target class with the ontology.

@@ -19,5 +19,12 @@ public enum ConstraintKind {
      * is the class counted, {@code value} the class grouped by (both IRIs, resolved by the eat-classifier);
      * {@code order} DESC or ASC and {@code limit} when only the top group is asked for ("the most", "the fewest").
      */
-    GROUP
+    GROUP,
+    /**
+     * Things that lack something: "substations with no generating units", "voltage levels without any busbar section",
+     * "loads not assigned to any load group". {@code attribute} is the class of the things that must be absent, {@code
+     * value} the class of the things asked for (both IRIs, resolved by the eat-classifier); relation detection finds the
+     * path between them, and the generator answers with {@code FILTER NOT EXISTS}.
+     */
+    NEGATION
 }

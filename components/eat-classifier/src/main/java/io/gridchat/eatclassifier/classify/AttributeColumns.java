@@ -68,6 +68,17 @@ final class AttributeColumns {
         return out;
     }
 
+    /**
+     * The lexicon's attribute phrase starting at {@code at} ("active power" of "the most active power … "), with what it
+     * means (the first meaning), as {@code [end]} and the meaning; null when none starts there.
+     */
+    Lexicon.AttributePhrase attributeAt(String q, int at, int[] end) {
+        int[] found = phrase(q, at);
+        if (found == null) return null;
+        end[0] = found[1];
+        return phrases.get(found[2]);
+    }
+
     /** The longest attribute phrase of the lexicon starting at {@code at}, as [start, end, index]; null when none. */
     private int[] phrase(String q, int at) {
         for (int i = 0; i < phrases.size(); i++) {

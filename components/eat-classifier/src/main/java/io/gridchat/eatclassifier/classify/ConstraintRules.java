@@ -30,9 +30,13 @@ public final class ConstraintRules {
     private static final Pattern SUPERLATIVE = Pattern.compile("\\b(?:the )?(?:(\\d+|" + NUMBER_WORDS + ") )?"
             + "(highest|lowest|largest|smallest|biggest|greatest|longest|shortest)\\b"
             + "(?: " + ATTRIBUTE + ")?");
+    /** "the most" / "the least" before an attribute of the lexicon ({@link AttributeColumns#attributeAt}). */
+    private static final Pattern MOST_OF = Pattern.compile("\\b(?:the )?(most|least) ");
     private static final Pattern TOP = Pattern.compile("\\b(top|first|bottom) (\\d+|" + NUMBER_WORDS + ")\\b");
     private static final Pattern SORTED = Pattern.compile("\\b(?:sorted|ordered|ranked|sort|order|rank) (?:them )?by (?:their |its |the )?"
             + ATTRIBUTE + "(?: (ascending|descending|increasing|decreasing|asc|desc))?");
+    /** The attribute a superlative is taken by, a few words after it: "the biggest load (in the grid) by active power". */
+    private static final Pattern SUPERLATIVE_BY = Pattern.compile("\\G(?: (?!by\\b)[a-z0-9]+){0,4}? by (?:their |its |the )?" + ATTRIBUTE);
     private static final Pattern BY = Pattern.compile("\\bby (?:their |its |the )?" + ATTRIBUTE);
     private static final Pattern COMPARISON = Pattern.compile("\\b(?:(?:with|having|has|have|whose) (?:an? |the |their |its )?" + ATTRIBUTE + " (?:(?:is|are|of) )?)?"
             + "(longer|shorter|higher|lower|greater|larger|bigger|smaller|more|less|above|below|over|under|exceeding|at least|at most|not more|not less)"
@@ -53,6 +57,8 @@ public final class ConstraintRules {
      * diagram") is no state.
      */
     private static final Pattern STATE = Pattern.compile("(?<!\\ban |\\bto )\\b(normally |currently |flagged as |marked as )?(open|closed|retained)\\b(?! (?:the|a|an|diagram|it)\\b)");
+    /** The unit of a GROUP grouped by an attribute's value ("per nominal voltage"): its {@code value} is the attribute's words. */
+    public static final String VALUE_GROUP = "value";
     /** The operator of a nominal voltage: equal within the generator's tolerance ({@code ConstraintApplier}). */
     public static final String NOMINAL = "~";
 
@@ -82,7 +88,7 @@ public final class ConstraintRules {
             + "which classes are (?:there|in the (?:graph|model|data))|what classes are (?:there|in the (?:graph|model|data)))");
 
     /** One to three words naming a class ("substation", "voltage levels"), ended by punctuation or a linking word. */
-    private static final String CLASS_WORDS = "([a-z][a-z0-9]*(?: [a-z][a-z0-9]*){0,2}?)";
+    private static final String CLASS_WORDS = "([a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*){0,2}?)"; // "sub-geographical region"
     private static final String CLASS_END = "(?=\\s*[?.,!;]|\\s*$| (?:in|with|within|that|which|where|of|and|for|having|whose|sorted|ordered|at|on|from)\\b)";
     /** "how many breakers per substation", "… for each region", "… grouped by bay". */
     private static final Pattern GROUP_PER = Pattern.compile("\\b(?:per|for each|for every|in each|in every|grouped by|broken down by) "
@@ -90,17 +96,46 @@ public final class ConstraintRules {
     private static final Pattern COUNT_CUE = Pattern.compile("\\b(?:how many|number of|count)\\b");
     /** "how many voltage levels does each substation have". */
     private static final Pattern GROUP_EACH = Pattern.compile("\\b(?:does|do|is in|are in) (?:each|every) " + CLASS_WORDS
-            + " (?:have|has|contain|contains|hold|holds|own)\\b");
+            + "(?: (?:in|of|within|at|under|inside) [^?.,;!]{1,60}?)? (?:have|has|contain|contains|hold|holds|own)\\b");
+    /** The counted things of a count per group: the words right after "how many" / "number of" ("how many switches does …"). */
+    private static final Pattern COUNTED = Pattern.compile("\\b(?:how many|number of|count the|count of) " + CLASS_WORDS
+            + "(?=\\s*[?.,!;]|\\s*$| (?:are|is|does|do|there|in|per|for|with|within|that|which|of|at|on|by|grouped|broken|has|have|exist|belong)\\b)");
     /** "which substation has the most bays", "what region contains the fewest substations". */
-    private static final Pattern GROUP_MOST = Pattern.compile("\\b(?:which|what) " + CLASS_WORDS + " (?:has|have|contains?|holds?|owns?|includes?) "
-            + "(?:the )?(most|fewest|least|largest number of|highest number of|greatest number of|smallest number of|lowest number of) "
-            + CLASS_WORDS + CLASS_END);
+    private static final String MOST = "(most|fewest|least|largest number of|highest number of|greatest number of|smallest number of|lowest number of)";
+    /**
+     * "which substation has the most bays", "which two substations have the most generating units", "the 3 bays with the
+     * fewest switches", "top 5 substations by number of breakers": groups ordered by a count, the first N kept (ties
+     * included, {@code GroupQuery}). Groups: 1 the number (or null), 2 the group words, 3 most/fewest, 4 the counted words.
+     */
+    private static final Pattern GROUP_MOST = Pattern.compile("\\b(?:which|what) (?:(\\d+|" + NUMBER_WORDS + ") )?" + CLASS_WORDS
+            + " (?:has|have|contains?|holds?|owns?|includes?) (?:the )?" + MOST + " " + CLASS_WORDS + CLASS_END
+            + "|\\b(?:the |top )(\\d+|" + NUMBER_WORDS + ") " + CLASS_WORDS + " (?:with|having|that have|which have|that contain|which contain) (?:the )?"
+            + MOST + " " + CLASS_WORDS + CLASS_END
+            + "|\\btop (\\d+|" + NUMBER_WORDS + ") " + CLASS_WORDS + " by (?:the )?(number|count) of " + CLASS_WORDS + CLASS_END);
 
     /** Superlative and comparative adjectives that name their attribute themselves. */
     private static final Map<String, String> ADJECTIVE_ATTRIBUTE = Map.of("longest", "length", "shortest", "length",
             "longer", "length", "shorter", "length");
 
     private final AttributeColumns columns = new AttributeColumns(io.gridchat.kit.lexicon.Lexicon.curated());
+
+    /** The lexicon's negation words (kit {@code cues.tsv}, roles negation, negation-verb, negation-determiner). */
+    private final java.util.Set<String> negationWords = io.gridchat.kit.lexicon.Lexicon.cueWords("negation"),
+            negationVerbs = io.gridchat.kit.lexicon.Lexicon.cueWords("negation-verb"),
+            negationDeterminers = io.gridchat.kit.lexicon.Lexicon.cueWords("negation-determiner");
+    /**
+     * At most this many words between a negating verb word and the determiner before the negated things: a verb and its
+     * preposition ("not assigned to any", "doesn't have a", "aren't connected to any"). Three: "not directly connected to a".
+     */
+    static final int NEGATED_VERB_WORDS = 3;
+    /**
+     * At most this many words may name the negated things ("busbar section", "ac line segment"); the classifier keeps
+     * the longest run of them, from the first, that names a class ({@code EatClassifier#resolveClasses}).
+     */
+    static final int NEGATED_CLASS_WORDS = 3;
+    /** Words that end the negated things' words (the attribute stop words: "no breakers in …", "without bays of …"). */
+    private static final java.util.Set<String> STOP_WORDS = java.util.Set.of(STOP.split("\\|"));
+    private static final Pattern TOKEN = Pattern.compile("[a-z0-9]+(?:['’][a-z]+)?");
 
     public List<Constraint> find(String text) {
         String q = text.toLowerCase(Locale.ROOT);
@@ -131,11 +166,22 @@ public final class ConstraintRules {
             }
         }
         Matcher most = GROUP_MOST.matcher(q);
-        if (most.find()) {
-            boolean fewest = most.group(2).matches("fewest|least|smallest number of|lowest number of");
-            // counted: the class after "the most"; grouped by: the class asked for ("which substation")
-            out.add(new Constraint(new TextSpan(most.start(2), most.end(3)), question.substring(most.start(2), most.end(3)),
-                    ConstraintKind.GROUP, most.group(3), fewest ? "ASC" : "DESC", null, most.group(1), null, 1, 0.8));
+        boolean grouped = most.find();
+        if (grouped) { // "which load has the most active power": an attribute the lexicon knows, a superlative (below)
+            int o = most.group(2) != null ? 0 : most.group(6) != null ? 4 : 8;
+            int[] attributeEnd = new int[1];
+            grouped = columns.attributeAt(q, most.start(o + 4), attributeEnd) == null || attributeEnd[0] != most.end(o + 4);
+        }
+        if (grouped) {
+            int o = most.group(2) != null ? 0 : most.group(6) != null ? 4 : 8; // which of the three alternatives
+            boolean fewest = most.group(o + 3).matches("fewest|least|smallest number of|lowest number of");
+            Integer limit = most.group(o + 1) == null ? 1 : number(most.group(o + 1));
+            // counted: the class after "the most"; grouped by: the class asked for ("which substation"); the span from the
+            // number ("two substations … the most generating units") or from "the most"
+            int start = most.group(o + 1) != null ? most.start(o + 1) : most.start(o + 3);
+            if (o > 0 && q.startsWith("top ", most.start())) start = most.start(); // "top 5 substations by number of …"
+            out.add(new Constraint(new TextSpan(start, most.end(o + 4)), question.substring(start, most.end(o + 4)),
+                    ConstraintKind.GROUP, most.group(o + 4), fewest ? "ASC" : "DESC", null, most.group(o + 2), null, limit, 0.8));
         } else {
             for (Pattern p : List.of(GROUP_PER, GROUP_EACH)) {
                 Matcher per = p.matcher(q);
@@ -143,9 +189,19 @@ public final class ConstraintRules {
                 // only a count or an aggregate is grouped: "which breakers are in each bay" lists, and "a conductance of
                 // 3.3E-06 siemens per section" is a unit
                 if (!COUNT_CUE.matcher(q).find() && !AGGREGATE.matcher(q).find()) continue;
-                // counted: the question's target class (resolved by the classifier); grouped by: the class after "per"
-                out.add(new Constraint(span(per, 0), question.substring(per.start(), per.end()), ConstraintKind.GROUP,
-                        null, null, null, per.group(1), null, null, 0.8));
+                // counted: the words after "how many" when they stand there, else the question's target class (both
+                // resolved by the classifier); grouped by: the class after "per" / "each". The span ends with the group's
+                // words: what follows them ("each substation in the FI1 region") is the rest of the question
+                Matcher counted = COUNTED.matcher(q);
+                String countedWords = counted.find() && !counted.group(1).equals(per.group(1)) ? counted.group(1) : null;
+                boolean between = p == GROUP_EACH && q.substring(per.end(1), per.end()).trim().contains(" ");
+                int end = between ? per.end(1) : per.end();
+                // "per nominal voltage": an attribute of the lexicon, not a class — grouped by its value (unit "value")
+                int[] attributeEnd = new int[1];
+                io.gridchat.kit.lexicon.Lexicon.AttributePhrase byValue = columns.attributeAt(q, per.start(1), attributeEnd);
+                boolean value = byValue != null && attributeEnd[0] == per.end(1);
+                out.add(new Constraint(new TextSpan(per.start(), end), question.substring(per.start(), end), ConstraintKind.GROUP,
+                        countedWords, null, null, value ? byValue.means().get(0).toLowerCase(Locale.ROOT) : per.group(1), value ? VALUE_GROUP : null, null, 0.8));
                 break;
             }
         }
@@ -176,6 +232,7 @@ public final class ConstraintRules {
             out.add(new Constraint(span(c, 0), question.substring(c.start(), c.end()), ConstraintKind.COMPARISON, attribute, null,
                     operator, c.group(3).replace(',', '.'), unit, null, 0.8));
         }
+        for (Constraint n : negations(q, text)) if (!overlaps(out, n.span().start(), n.span().end())) out.add(n);
         Matcher v = NOMINAL_VOLTAGE.matcher(q);
         while (v.find()) { // "420 kV line segments", "connected at 300 kV": equipment of that nominal voltage
             if (overlaps(out, v.start(), v.end())) continue;
@@ -193,6 +250,14 @@ public final class ConstraintRules {
             out.add(new Constraint(span(st, 0), question.substring(st.start(), st.end()), ConstraintKind.COMPARISON, attribute, null,
                     "=", value, null, null, 0.8));
         }
+        Matcher mostOf = MOST_OF.matcher(q);
+        while (mostOf.find()) { // "draws the most active power", "has the least capacity": a superlative on the attribute
+            int[] end = new int[1];
+            io.gridchat.kit.lexicon.Lexicon.AttributePhrase a = columns.attributeAt(q, mostOf.end(), end);
+            if (a == null || overlaps(out, mostOf.start(), end[0]) || !attributeEnds(q, end[0])) continue;
+            out.add(new Constraint(new TextSpan(mostOf.start(), end[0]), question.substring(mostOf.start(), end[0]), ConstraintKind.SUPERLATIVE,
+                    a.means().get(0).toLowerCase(Locale.ROOT), mostOf.group(1).equals("least") ? "ASC" : "DESC", null, null, null, 1, 0.8));
+        }
         Matcher s = SUPERLATIVE.matcher(q);
         while (s.find()) {
             if (overlaps(out, s.start(), s.end())) continue;
@@ -203,7 +268,15 @@ public final class ConstraintRules {
             }
             boolean low = word.matches("lowest|smallest|shortest");
             Integer limit = s.group(1) == null ? 1 : number(s.group(1));
-            out.add(new Constraint(span(s, 0), question.substring(s.start(), s.end()), ConstraintKind.SUPERLATIVE, attribute,
+            int end = s.end();
+            // "the biggest load in the grid by active power", "smallest trafo by rated power": the words after the
+            // adjective name the things, and the attribute follows "by"
+            Matcher by = SUPERLATIVE_BY.matcher(q);
+            if (by.find(s.end()) && by.start() == s.end() && !overlaps(out, by.start(), by.end())) {
+                attribute = by.group(1);
+                end = by.end();
+            }
+            out.add(new Constraint(new TextSpan(s.start(), end), question.substring(s.start(), end), ConstraintKind.SUPERLATIVE, attribute,
                     low ? "ASC" : "DESC", null, null, null, limit, 0.8));
         }
         Matcher t = TOP.matcher(q);
@@ -244,6 +317,60 @@ public final class ConstraintRules {
         out.addAll(lexicon);
         return out;
     }
+
+    /**
+     * Negations ({@link ConstraintKind#NEGATION}): a negation word of the lexicon and the words naming the things that
+     * must be absent — right after it ("with no generating units", "without any busbar section"), or, after a negating
+     * verb word, after a verb of at most {@value #NEGATED_VERB_WORDS} words and a determiner ("aren't assigned to any load
+     * group", "doesn't have a breaker"). {@code attribute} holds up to {@value #NEGATED_CLASS_WORDS} words as written; the
+     * classifier resolves them to classes and drops a negation whose words name none ("no more than 5"). An all-capital
+     * "NO" is a name (Norway, a bidding zone), never a negation.
+     */
+    List<Constraint> negations(String q, String text) {
+        List<int[]> tokens = new ArrayList<>();
+        Matcher m = TOKEN.matcher(q);
+        while (m.find()) tokens.add(new int[] {m.start(), m.end()});
+        List<Constraint> out = new ArrayList<>();
+        for (int i = 0; i < tokens.size(); i++) {
+            String w = word(q, tokens.get(i));
+            boolean verb = negationVerbs.contains(w) || w.endsWith("n't") || w.endsWith("n’t");
+            boolean plain = negationWords.contains(w) && !text.substring(tokens.get(i)[0], tokens.get(i)[1]).equals("NO");
+            if (!verb && !plain) continue;
+            int j = i + 1;
+            if (verb) { // "not assigned to any load group": a determiner within a few words
+                int k = j;
+                while (k < tokens.size() && k <= i + NEGATED_VERB_WORDS && adjacent(q, tokens.get(k - 1), tokens.get(k))
+                        && !negationDeterminers.contains(word(q, tokens.get(k)))) k++;
+                if (k >= tokens.size() || k > i + NEGATED_VERB_WORDS || !adjacent(q, tokens.get(k - 1), tokens.get(k))) continue;
+                j = k;
+            }
+            while (j < tokens.size() && adjacent(q, tokens.get(j - 1), tokens.get(j)) && negationDeterminers.contains(word(q, tokens.get(j)))) j++;
+            int last = j - 1;
+            List<String> words = new ArrayList<>();
+            for (int k = j; k < tokens.size() && words.size() < NEGATED_CLASS_WORDS && adjacent(q, tokens.get(k - 1), tokens.get(k)); k++) {
+                String c = word(q, tokens.get(k));
+                if (STOP_WORDS.contains(c) || !Character.isLetter(c.charAt(0))) break;
+                words.add(c);
+                last = k;
+            }
+            if (words.isEmpty()) continue;
+            TextSpan span = new TextSpan(tokens.get(i)[0], tokens.get(last)[1]);
+            out.add(new Constraint(span, span.of(text), ConstraintKind.NEGATION, String.join(" ", words), null, null, null, null, null, 0.8));
+            i = last;
+        }
+        return out;
+    }
+
+    /** Whether an attribute phrase ends at {@code at}: punctuation, the end, or a stop word ("voltage" of "voltage levels" does not). */
+    private static boolean attributeEnds(String q, int at) {
+        Matcher next = Pattern.compile("\\s*(?:[?.!,;]|$|([a-z0-9]+))").matcher(q).region(at, q.length());
+        return next.lookingAt() && (next.group(1) == null || STOP_WORDS.contains(next.group(1)));
+    }
+
+    private static String word(String q, int[] token) { return q.substring(token[0], token[1]).replace('’', '\''); }
+
+    /** Only blanks between two words: a comma or a question mark ends a phrase. */
+    private static boolean adjacent(String q, int[] a, int[] b) { return q.substring(a[1], b[0]).isBlank(); }
 
     private static boolean overlaps(List<Constraint> found, int start, int end) {
         return found.stream().anyMatch(c -> c.span().start() < end && start < c.span().end());

@@ -243,8 +243,11 @@ public final class AnswerAccounting {
             if (g.contains(a, GC_ASSUMED_OPTION, Node.ANY)) return;
             cover(covered, span);
         });
+        List<Constraint> constraints = AnnotationShapes.read(g, Constraint.class).stream().map(Annotated::annotation).toList();
         for (Annotated<Relation> r : AnnotationShapes.read(g, Relation.class)) {
             Relation rel = r.annotation();
+            // a negation's path is said with the negation ("without any generating unit"), not as a filter on a class IRI
+            if (io.gridchat.sparqlgen.compose.NegationFilter.isNegationRelation(rel, constraints)) continue;
             if (!rel.asLinked() || rel.path() == null || sparql == null || rel.object() == null || !sparql.contains(rel.object())) continue;
             boolean entity = sparql.contains("<" + rel.object() + ">");
             understood.add(new Understood(entity ? "relation" : "filter",
@@ -357,6 +360,12 @@ public final class AnswerAccounting {
     }
 
     /** "ACLineSegment" → "AC line segment". */
+    /** A class's name in words, plural ("substations", "busbar sections"). */
+    public static String readablePlural(String iri) {
+        String one = readable(iri);
+        return one.endsWith("s") || one.endsWith("x") ? one + "es" : one.endsWith("y") && !one.endsWith("ay") ? one.substring(0, one.length() - 1) + "ies" : one + "s";
+    }
+
     static String readable(String iri) {
         List<String> out = new ArrayList<>();
         String spaced = CimNamespaces.localName(iri).replaceAll("([a-z0-9])([A-Z])", "$1 $2").replaceAll("([A-Z]+)([A-Z][a-z])", "$1 $2");

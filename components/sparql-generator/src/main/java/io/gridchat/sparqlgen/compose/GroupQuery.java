@@ -54,9 +54,48 @@ public final class GroupQuery {
         public boolean topOnly() { return constraint.limit() != null; }
     }
 
-    /** The GROUP constraints of a question (several when the group words named several classes). */
+    /** The unit of a GROUP by an attribute's value ("per nominal voltage"): its {@code value} holds the attribute's words. */
+    public static final String VALUE_GROUP = "value";
+
+    /** The GROUP constraints of a question by a group class (several when the group words named several classes). */
     public static List<Constraint> constraints(List<Constraint> constraints) {
-        return constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null).toList();
+        return constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null
+                && !VALUE_GROUP.equals(c.unit())).toList();
+    }
+
+    /** The GROUP by an attribute's value, if the question has one ("how many line segments per nominal voltage"). */
+    public static Optional<Constraint> valueGroup(List<Constraint> constraints) {
+        return constraints.stream().filter(c -> c.kind() == ConstraintKind.GROUP && c.attribute() != null && c.value() != null
+                && VALUE_GROUP.equals(c.unit())).findFirst();
+    }
+
+    /**
+     * Counts per value of an attribute: {@code SELECT ?v (COUNT(DISTINCT ?x) AS ?count) ("kV" AS ?vUnit) WHERE { ?x a C ;
+     * <path> ?v . … } GROUP BY ?v ORDER BY ?v}; the relations to linked entities restrict what is counted.
+     *
+     * @param path     SPARQL path from a counted instance to the value (full IRIs)
+     * @param column   the value's column name (the property's local name)
+     * @param unit     the value's unit as shown, or null
+     */
+    public static Query byValue(String counted, List<Relation> filters, Set<String> entityIris, String path, String column, String unit) {
+        Var x = Var.alloc(QueryComposer.variableName(counted));
+        Var v = Var.alloc(column.equals(x.getVarName()) ? column + "Value" : column);
+        Var count = Var.alloc(COUNT);
+        Query base = new QueryComposer().compose(AnswerKind.LIST, counted, filters, entityIris);
+        ElementGroup where = (ElementGroup) base.getQueryPattern();
+        ElementPathBlock block = new ElementPathBlock();
+        block.addTriplePath(new TriplePath(x, PathParser.parse(path, PrefixMapping.Standard), v));
+        where.addElement(block);
+        Query q = new Query();
+        q.setPrefixMapping(QueryComposer.PREFIXES);
+        q.setQuerySelectType();
+        q.setQueryPattern(where);
+        q.addResultVar(v);
+        q.addResultVar(count, q.allocAggregate(new AggCountVarDistinct(new ExprVar(x))));
+        if (unit != null) q.addResultVar(Var.alloc(v.getVarName() + "Unit"), org.apache.jena.sparql.expr.NodeValue.makeString(unit));
+        q.addGroupBy(v);
+        q.addOrderBy(new ExprVar(v), Query.ORDER_ASCENDING);
+        return q;
     }
 
     /** The grouping relation detection found a path for (its subject the counted class, its object the group class). */
@@ -99,6 +138,14 @@ public final class GroupQuery {
      * @param measure an attribute aggregated per group instead of the count, or null
      */
     public static Query compose(Grouping g, List<Relation> filters, Set<String> entityIris, Measure measure) {
+        return compose(g, filters, List.of(), entityIris, measure);
+    }
+
+    /**
+     * @param groupFilters relations from the group class to linked entities: they restrict the groups ("for every bay in
+     *                     voltage level X", "each substation in the FI1 region"), not the counted things
+     */
+    public static Query compose(Grouping g, List<Relation> filters, List<Relation> groupFilters, Set<String> entityIris, Measure measure) {
         Var counted = Var.alloc(QueryComposer.variableName(g.counted()));
         String groupName = QueryComposer.variableName(g.group());
         Var group = Var.alloc(groupName.equals(counted.getVarName()) ? groupName + "Group" : groupName);
@@ -109,18 +156,38 @@ public final class GroupQuery {
         outer.addResultVar(group);
         outer.addResultVar(count);
         ElementGroup where = new ElementGroup();
-        where.addElement(new ElementSubQuery(counts(g, filters, entityIris, counted, group, count, measure)));
+        where.addElement(new ElementSubQuery(counts(g, filters, groupFilters, entityIris, counted, group, count, measure)));
         boolean fewest = "ASC".equals(g.constraint().order());
-        if (g.topOnly()) {
+        if (g.topOnly() && g.constraint().limit() == 1) {
             Query best = new Query();
             best.setQuerySelectType();
             ElementGroup inner = new ElementGroup();
-            inner.addElement(new ElementSubQuery(counts(g, filters, entityIris, counted, group, count, measure)));
+            inner.addElement(new ElementSubQuery(counts(g, filters, groupFilters, entityIris, counted, group, count, measure)));
             best.setQueryPattern(inner);
             Aggregator extreme = fewest ? new AggMin(new ExprVar(count)) : new AggMax(new ExprVar(count));
             best.addResultVar(Var.alloc(BEST), best.allocAggregate(extreme));
             where.addElement(new ElementSubQuery(best));
             where.addElement(new ElementFilter(new E_Equals(new ExprVar(count), new ExprVar(Var.alloc(BEST)))));
+        } else if (g.topOnly()) {
+            // "the two substations with the most …": the count of the N-th group in order; every group at least as
+            // high is kept, so a tie at the N-th place shows all tied groups (fewer than N groups: all of them)
+            Query nth = new Query();
+            nth.setQuerySelectType();
+            ElementGroup inner = new ElementGroup();
+            inner.addElement(new ElementSubQuery(counts(g, filters, groupFilters, entityIris, counted, group, count, measure)));
+            nth.setQueryPattern(inner);
+            nth.addResultVar(Var.alloc(BEST), new ExprVar(count));
+            nth.addOrderBy(new ExprVar(count), fewest ? Query.ORDER_ASCENDING : Query.ORDER_DESCENDING);
+            nth.setOffset(g.constraint().limit() - 1);
+            nth.setLimit(1);
+            ElementGroup optional = new ElementGroup();
+            optional.addElement(new ElementSubQuery(nth));
+            where.addElement(new org.apache.jena.sparql.syntax.ElementOptional(optional));
+            ExprVar best = new ExprVar(Var.alloc(BEST));
+            where.addElement(new ElementFilter(new org.apache.jena.sparql.expr.E_LogicalOr(
+                    new org.apache.jena.sparql.expr.E_LogicalNot(new org.apache.jena.sparql.expr.E_Bound(best)),
+                    fewest ? new org.apache.jena.sparql.expr.E_LessThanOrEqual(new ExprVar(count), best)
+                            : new org.apache.jena.sparql.expr.E_GreaterThanOrEqual(new ExprVar(count), best))));
         }
         if (measure != null && measure.unit() != null) { // a bound column, so that the name columns added later keep it
             Var unit = Var.alloc(count.getVarName() + "Unit");
@@ -133,13 +200,16 @@ public final class GroupQuery {
     }
 
     /** {@code SELECT ?group (COUNT(DISTINCT ?counted) AS ?count) WHERE { … } GROUP BY ?group} (or the measure's aggregate). */
-    private static Query counts(Grouping g, List<Relation> filters, Set<String> entityIris, Var counted, Var group, Var count,
-                                Measure measure) {
+    private static Query counts(Grouping g, List<Relation> filters, List<Relation> groupFilters, Set<String> entityIris, Var counted,
+                                Var group, Var count, Measure measure) {
         Query base = new QueryComposer().compose(AnswerKind.LIST, g.counted(), filters, entityIris);
         ElementGroup where = (ElementGroup) base.getQueryPattern();
         ElementPathBlock block = new ElementPathBlock();
         block.addTriplePath(new TriplePath(counted, PathParser.parse(g.path().path(), PrefixMapping.Standard), group));
         block.addTriple(new TriplePath(org.apache.jena.graph.Triple.create(group, RDF.type.asNode(), NodeFactory.createURI(g.group()))));
+        for (Relation r : groupFilters) {
+            block.addTriplePath(new TriplePath(group, PathParser.parse(r.path(), PrefixMapping.Standard), NodeFactory.createURI(r.object())));
+        }
         Var value = Var.alloc(count.getVarName() + "Value");
         if (measure != null) block.addTriplePath(new TriplePath(counted, PathParser.parse(measure.path(), PrefixMapping.Standard), value));
         where.addElement(block);

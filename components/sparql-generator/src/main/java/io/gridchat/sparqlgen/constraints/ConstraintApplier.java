@@ -55,9 +55,12 @@ public final class ConstraintApplier {
         Map<String, Var> vars = new LinkedHashMap<>();
         Map<Var, Units.Unit> columns = new LinkedHashMap<>();
         List<Constraint> used = new ArrayList<>();
+        Top top = null;
         ElementPathBlock block = new ElementPathBlock();
         where.addElement(block);
         for (Constraint c : constraints) {
+            // a negation is a pattern of its own (NegationFilter), a group a query of its own (GroupQuery): no attribute
+            if (c.kind() == ConstraintKind.NEGATION || c.kind() == ConstraintKind.GROUP) continue;
             if (c.kind() == ConstraintKind.DETAILS || c.kind() == ConstraintKind.ATTRIBUTE) {
                 if (!list) continue;
                 List<NumericAttributes.Attribute> shown = c.kind() == ConstraintKind.DETAILS ? attributes.keyAttributes(targetClass)
@@ -106,14 +109,65 @@ public final class ConstraintApplier {
                         NodeFactory.createLiteralDT(value.toPlainString(), XSDDatatype.XSDdouble)))));
             } else if (list) {
                 query.addOrderBy(new SortCondition(new ExprVar(v), "ASC".equals(c.order()) ? Query.ORDER_ASCENDING : Query.ORDER_DESCENDING));
-                if (c.limit() != null) query.setLimit(c.limit());
+                if (c.limit() != null && top == null) top = new Top(x, v, "ASC".equals(c.order()), c.limit());
             } else {
                 continue; // a count does not order
             }
             used.add(c);
         }
+        if (top != null) keepTies(where, top);
         if (list) columns.keySet().forEach(query::addResultVar);
         return new Applied(columns, used, null);
+    }
+
+    /** The first N by an attribute: the thing's variable, the value's, the direction and N. */
+    private record Top(Var thing, Var value, boolean ascending, int n) {}
+
+    /**
+     * "The longest", "the 3 largest …", "top 5 … by …" keep every thing whose value reaches the N-th value in order, so a
+     * tie at the N-th place shows all tied things, never an arbitrary one of them: instead of {@code LIMIT N},
+     * {@code FILTER(?v >= ?nth)} against {@code SELECT (?v AS ?nth) WHERE { SELECT DISTINCT ?x ?v WHERE { … } } ORDER BY
+     * DESC(?v) OFFSET N-1 LIMIT 1} over the same pattern (fewer than N things: the subquery is empty and all are kept,
+     * as LIMIT N would). The generator says when more than N came back ({@link #tied}).
+     */
+    private static void keepTies(ElementGroup where, Top top) {
+        ElementGroup pattern = new ElementGroup();
+        where.getElements().forEach(pattern::addElement);
+        Query distinct = new Query();
+        distinct.setQuerySelectType();
+        distinct.setDistinct(true);
+        distinct.addResultVar(top.thing());
+        distinct.addResultVar(top.value());
+        distinct.setQueryPattern(pattern);
+        Query nth = new Query();
+        nth.setQuerySelectType();
+        ElementGroup inner = new ElementGroup();
+        inner.addElement(new org.apache.jena.sparql.syntax.ElementSubQuery(distinct));
+        nth.setQueryPattern(inner);
+        Var n = Var.alloc(top.value().getVarName() + "Nth");
+        nth.addResultVar(n, new ExprVar(top.value()));
+        nth.addOrderBy(new ExprVar(top.value()), top.ascending() ? Query.ORDER_ASCENDING : Query.ORDER_DESCENDING);
+        nth.setOffset(top.n() - 1);
+        nth.setLimit(1);
+        ElementGroup optional = new ElementGroup();
+        optional.addElement(new org.apache.jena.sparql.syntax.ElementSubQuery(nth));
+        where.addElement(new ElementOptional(optional));
+        ExprVar bound = new ExprVar(n);
+        where.addElement(new ElementFilter(new org.apache.jena.sparql.expr.E_LogicalOr(
+                new org.apache.jena.sparql.expr.E_LogicalNot(new org.apache.jena.sparql.expr.E_Bound(bound)),
+                top.ascending() ? new E_LessThanOrEqual(new ExprVar(top.value()), bound) : new E_GreaterThanOrEqual(new ExprVar(top.value()), bound))));
+    }
+
+    /**
+     * The note when a superlative or top N came back with more things than asked for, because some tie at the N-th
+     * place; empty otherwise. {@code things} is how many distinct things the answer lists.
+     */
+    public static java.util.Optional<String> tied(List<Constraint> used, int things, String thingsInWords) {
+        Constraint c = used.stream().filter(k -> (k.kind() == ConstraintKind.SUPERLATIVE || k.kind() == ConstraintKind.ORDER) && k.limit() != null)
+                .findFirst().orElse(null);
+        if (c == null || things <= c.limit()) return java.util.Optional.empty();
+        return java.util.Optional.of("You asked for " + (c.limit() == 1 ? "one" : "the first " + c.limit()) + " (\"" + c.phrase() + "\"); "
+                + things + " " + thingsInWords + " are shown because " + (c.limit() == 1 ? "they tie" : "some tie at the last place") + ".");
     }
 
     private static String reason(RuntimeException e) {

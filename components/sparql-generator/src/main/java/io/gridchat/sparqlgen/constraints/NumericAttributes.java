@@ -147,7 +147,7 @@ public final class NumericAttributes {
         };
     }
 
-    static String local(String iri) {
+    public static String local(String iri) {
         String l = iri.substring(Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/')) + 1);
         return l.substring(l.lastIndexOf('.') + 1);
     }

@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Builds compose.yaml: our own questions on the benchmark graph (Nordic44 + Telemark-120) for issue 40's items 4-6
+(counts per group, top N by a count or an attribute with ties, negation), each with a hand-written gold SPARQL query
+run against the store (its result is the expected rows). Written for issue 40 by us, in phrasings that differ from the
+shared natural dev set's; none is taken from the dev or test splits. Usage:
+  python3 make_compose.py http://127.0.0.1:3030/cim/sparql > compose.yaml
+  python3 make_compose.py http://127.0.0.1:3030/cim/sparql default > compose-default.yaml   (on the default data)
+Scored like any Talk2PowerSystem split: ./gridchat eval --dataset compose.yaml (template = capability)."""
+import json, sys, urllib.parse, urllib.request
+import yaml
+
+ENDPOINT = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:3030/cim/sparql"
+P = "PREFIX cim: <https://cim.ucaiug.io/ns#>\nPREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\nPREFIX cimr: <https://cim.ucaiug.io/rules#>\n"
+
+def run(q):
+    data = urllib.parse.urlencode({"query": P + q}).encode()
+    req = urllib.request.Request(ENDPOINT, data=data, headers={"Accept": "application/sparql-results+json"})
+    with urllib.request.urlopen(req, timeout=120) as r:
+        return json.loads(r.read())
+
+Q = []  # (capability, question, gold, required columns)
+def add(cap, text, gold, required):
+    Q.append((cap, text, gold, required))
+
+NAME = "cim:IdentifiedObject.name"
+# equipment ?x in voltage level ?vl (directly or through a bay), in substation ?s (directly, or through either)
+IN_VL = "?x cim:Equipment.EquipmentContainer ?c . { ?c a cim:VoltageLevel BIND(?c AS ?vl) } UNION { ?c cim:Bay.VoltageLevel ?vl }"
+IN_SUB = ("?x cim:Equipment.EquipmentContainer ?c . { ?c a cim:Substation BIND(?c AS ?s) } UNION { ?c cim:VoltageLevel.Substation ?s }"
+          " UNION { ?c cim:Bay.VoltageLevel/cim:VoltageLevel.Substation ?s }")
+
+# ---- negation: things that lack something (FILTER NOT EXISTS) ------------------------------------------------------
+def none_in_vl(cls):
+    return f"SELECT ?vl WHERE {{ ?vl a cim:VoltageLevel FILTER NOT EXISTS {{ ?x a cim:{cls} . {IN_VL} }} }}"
+def none_in_sub(cls, extra=""):
+    return f"SELECT ?s WHERE {{ ?s a cim:Substation . {extra} FILTER NOT EXISTS {{ ?x a cim:{cls} . {IN_SUB} }} }}"
+add("negation", "Which voltage levels have no breakers?", none_in_vl("Breaker"), ["vl"])
+add("negation", "List the voltage levels lacking a disconnector.", none_in_vl("Disconnector"), ["vl"])
+add("negation", "substations that don't have a power transformer", none_in_sub("PowerTransformer"), ["s"])
+add("negation", "Show the substations without any synchronous machines.", none_in_sub("SynchronousMachine"), ["s"])
+add("negation", "Which substations in SE2 SGR have no synchronous machine?",
+    none_in_sub("SynchronousMachine", f'?s cim:Substation.Region/{NAME} "SE2 SGR" .'), ["s"])
+add("negation", "Are there substations of NO3 SGR without breakers?",
+    none_in_sub("Breaker", f'?s cim:Substation.Region/{NAME} "NO3 SGR" .'), ["s"])
+add("negation", "Which bays do not contain any breaker?",
+    "SELECT ?b WHERE { ?b a cim:Bay FILTER NOT EXISTS { ?x a cim:Breaker ; cim:Equipment.EquipmentContainer ?b } }", ["b"])
+add("negation", "Is there a voltage level that has no bays?",
+    "SELECT ?vl WHERE { ?vl a cim:VoltageLevel FILTER NOT EXISTS { ?b a cim:Bay ; cim:Bay.VoltageLevel ?vl } }", ["vl"])
+add("negation", "bays with no disconnectors",
+    "SELECT ?b WHERE { ?b a cim:Bay FILTER NOT EXISTS { ?x a cim:Disconnector ; cim:Equipment.EquipmentContainer ?b } }", ["b"])
+add("negation", "How many voltage levels have no busbar sections?",
+    f"SELECT (COUNT(DISTINCT ?vl) AS ?n) WHERE {{ ?vl a cim:VoltageLevel FILTER NOT EXISTS {{ ?x a cim:BusbarSection . {IN_VL} }} }}", ["n"])
+add("negation", "Which energy consumers have no load group?",
+    "SELECT ?l WHERE { ?l a cim:EnergyConsumer FILTER NOT EXISTS { ?l (cim:ConformLoad.LoadGroup|cim:NonConformLoad.LoadGroup) ?g } }", ["l"])
+
+# ---- counts per group, also over the groups a named thing holds ---------------------------------------------------
+add("count_per_group", "How many bays does each voltage level of substation ARENDAL have?",
+    f'SELECT ?vl (COUNT(DISTINCT ?b) AS ?n) WHERE {{ ?b a cim:Bay ; cim:Bay.VoltageLevel ?vl . ?vl cim:VoltageLevel.Substation/{NAME} "ARENDAL" }} GROUP BY ?vl', ["vl", "n"])
+add("count_per_group", "how many synchronous machines does each substation in SE3 SGR have",
+    f'SELECT ?s (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?x a cim:SynchronousMachine . {IN_SUB} ?s cim:Substation.Region/{NAME} "SE3 SGR" }} GROUP BY ?s', ["s", "n"])
+add("count_per_group", "For each substation in NO2 SGR, how many voltage levels does it have?",
+    f'SELECT ?s (COUNT(DISTINCT ?vl) AS ?n) WHERE {{ ?vl a cim:VoltageLevel ; cim:VoltageLevel.Substation ?s . ?s cim:Substation.Region/{NAME} "NO2 SGR" }} GROUP BY ?s', ["s", "n"])
+add("count_per_group", "What is the number of breakers per voltage level?",
+    f"SELECT ?vl (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?x a cim:Breaker . {IN_VL} }} GROUP BY ?vl", ["vl", "n"])
+add("count_per_group", "How many substations does each sub-geographical region contain?",
+    "SELECT ?r (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s a cim:Substation ; cim:Substation.Region ?r } GROUP BY ?r", ["r", "n"])
+add("count_per_group", "Count the disconnectors for every bay in voltage level ENGENE 22 VL1.",
+    f'SELECT ?b (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?x a cim:Disconnector ; cim:Equipment.EquipmentContainer ?b . ?b cim:Bay.VoltageLevel/{NAME} "ENGENE 22 VL1" }} GROUP BY ?b', ["b", "n"])
+add("count_per_group", "how many energy consumers per substation in FI1 SGR?",
+    f'SELECT ?s (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?x a cim:EnergyConsumer . {IN_SUB} ?s cim:Substation.Region/{NAME} "FI1 SGR" }} GROUP BY ?s', ["s", "n"])
+add("count_per_group", "number of power transformers for each substation",
+    f"SELECT ?s (COUNT(DISTINCT ?x) AS ?n) WHERE {{ ?x a cim:PowerTransformer . {IN_SUB} }} GROUP BY ?s", ["s", "n"])
+add("count_per_group", "How many voltage levels are in each substation of NO1 SGR?",
+    f'SELECT ?s (COUNT(DISTINCT ?vl) AS ?n) WHERE {{ ?vl a cim:VoltageLevel ; cim:VoltageLevel.Substation ?s . ?s cim:Substation.Region/{NAME} "NO1 SGR" }} GROUP BY ?s', ["s", "n"])
+add("count_per_group", "How many terminals does each AC line segment have?",
+    "SELECT ?l (COUNT(DISTINCT ?t) AS ?n) WHERE { ?l a cim:ACLineSegment . ?t cim:Terminal.ConductingEquipment ?l } GROUP BY ?l", ["l", "n"])
+
+# ---- top N by a count (ties kept: every group at least as high as the N-th) and superlatives by an attribute ------
+def top(group_var, counted_pattern, n, agg="DESC"):
+    inner = f"SELECT ?{group_var} (COUNT(DISTINCT ?x) AS ?n) WHERE {{ {counted_pattern} }} GROUP BY ?{group_var}"
+    op = ">=" if agg == "DESC" else "<="
+    return (f"SELECT ?{group_var} WHERE {{ {{ {inner} }} {{ SELECT (?n2 AS ?nth) WHERE {{ {{ {inner.replace('?n)', '?n2)')} }} }} "
+            f"ORDER BY {agg}(?n2) OFFSET {n - 1} LIMIT 1 }} FILTER(?n {op} ?nth) }}")
+add("top_n", "Which three substations have the most voltage levels?",
+    top("s", "?x a cim:VoltageLevel ; cim:VoltageLevel.Substation ?s", 3), ["s"])
+add("top_n", "the two voltage levels with the most bays",
+    top("vl", "?x a cim:Bay ; cim:Bay.VoltageLevel ?vl", 2), ["vl"])
+add("top_n", "Which substation has the fewest voltage levels?",
+    top("s", "?x a cim:VoltageLevel ; cim:VoltageLevel.Substation ?s", 1, "ASC"), ["s"])
+add("top_n", "top 3 substations by number of breakers",
+    top("s", "?x a cim:Breaker . " + IN_SUB, 3), ["s"])
+add("top_n", "Which 2 sub-geographical regions contain the most substations?",
+    top("r", "?x a cim:Substation ; cim:Substation.Region ?r", 2), ["r"])
+add("top_n", "Which voltage level has the most breakers?",
+    top("vl", "?x a cim:Breaker . " + IN_VL, 1), ["vl"])
+# the first N by an attribute, ties kept: every thing whose value reaches the N-th value (four machines share the
+# largest rated power, 1650 MVA: all four are the answer)
+def top_value(var, pattern, value, n, order="DESC"):
+    op = ">=" if order == "DESC" else "<="
+    return (f"SELECT ?{var} WHERE {{ {pattern} {{ SELECT (?v2 AS ?nth) WHERE {{ {{ SELECT DISTINCT ?x2 ?v2 WHERE {{ "
+            f"{pattern.replace(value, '?v2').replace('?' + var + ' ', '?x2 ')} }} }} }} ORDER BY {order}(?v2) OFFSET {n - 1} LIMIT 1 }} FILTER({value} {op} ?nth) }}")
+add("top_n", "the largest synchronous machine by rated power",
+    top_value("m", "?m a cim:SynchronousMachine ; cim:RotatingMachine.ratedS ?s .", "?s", 1), ["m"])
+add("top_n", "the 3 longest AC line segments",
+    top_value("l", "?l a cim:ACLineSegment ; cim:Conductor.length ?len .", "?len", 3), ["l"])
+add("top_n", "Which energy consumer is the smallest by active power?",
+    top_value("l", "?l a cim:EnergyConsumer ; cim:EnergyConsumer.p ?p .", "?p", 1, "ASC"), ["l"])
+add("top_n", "biggest synchronous machine in the model by maximum reactive power",
+    top_value("m", "?m a cim:SynchronousMachine ; cim:SynchronousMachine.maxQ ?q .", "?q", 1), ["m"])
+
+# ---- the default data (the CGMES conformity models a new user sees first): python3 make_compose.py URL default -----
+GEO = "cim:Substation.Region/cim:SubGeographicalRegion.Region"
+DEFAULT = []
+def add_default(cap, text, gold, required):
+    DEFAULT.append((cap, text, gold, required))
+add_default("negation", "Which substations of region GB have no loads?",
+    none_in_sub("EnergyConsumer", f'?s {GEO}/{NAME} "GB" .'), ["s"])
+add_default("negation", "substations of region AA without any power transformer",
+    none_in_sub("PowerTransformer", f'?s {GEO}/{NAME} "AA" .'), ["s"])
+add_default("negation", "Which voltage levels in region NL have no busbar sections?",
+    f'SELECT ?vl WHERE {{ ?vl a cim:VoltageLevel ; cim:VoltageLevel.Substation/{GEO}/{NAME} "NL" FILTER NOT EXISTS {{ ?x a cim:BusbarSection . {IN_VL} }} }}', ["vl"])
+add_default("negation", "How many substations of the GB region lack a synchronous machine?",
+    f'SELECT (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a cim:Substation ; {GEO}/{NAME} "GB" FILTER NOT EXISTS {{ ?x a cim:SynchronousMachine . {IN_SUB} }} }}', ["n"])
+add_default("count_per_group", "How many voltage levels does each substation in region BE have?",
+    f'SELECT ?s (COUNT(DISTINCT ?vl) AS ?n) WHERE {{ ?vl a cim:VoltageLevel ; cim:VoltageLevel.Substation ?s . ?s {GEO}/{NAME} "BE" }} GROUP BY ?s', ["s", "n"])
+add_default("count_per_group", "number of AC line segments per nominal voltage",
+    "SELECT ?v (COUNT(DISTINCT ?l) AS ?n) WHERE { ?l a cim:ACLineSegment ; cim:ConductingEquipment.BaseVoltage/cim:BaseVoltage.nominalVoltage ?v } GROUP BY ?v", ["v", "n"])
+add_default("count_per_group", "How many substations are there per geographical region?",
+    f"SELECT ?g (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a cim:Substation ; {GEO} ?g }} GROUP BY ?g", ["g", "n"])
+add_default("top_n", "Which two substations have the most bays?",
+    top("s", "?x a cim:Bay ; cim:Bay.VoltageLevel/cim:VoltageLevel.Substation ?s", 2), ["s"])
+add_default("top_n", "Which geographical region has the fewest substations?",
+    top("g", f"?x a cim:Substation ; {GEO} ?g", 1, "ASC"), ["g"])
+add_default("top_n", "the 2 longest AC line segments",
+    top_value("l", "?l a cim:ACLineSegment ; cim:Conductor.length ?len .", "?len", 2), ["l"])
+if len(sys.argv) > 2 and sys.argv[2] == "default":
+    Q = DEFAULT
+
+templates = {}
+for i, (cap, text, gold, required) in enumerate(Q):
+    result = run(gold)
+    vars_ = result["head"]["vars"]
+    req = required or vars_
+    t = templates.setdefault(cap, {"template_id": cap, "name": cap, "questions": []})
+    t["questions"].append({"id": f"compose_{cap}_{len(t['questions']) + 1:02d}", "question_text": text,
+        "reference_steps": [[{"name": "sparql_query", "args": {"query": P + gold}, "output": json.dumps(result),
+                              "output_media_type": "application/sparql-results+json", "required_columns": req}]]})
+    n = len(result["results"]["bindings"])
+    print(f"{cap:16} {n:5} rows  {text}", file=sys.stderr)
+print("# Generated by make_compose.py from the " + ("default data" if Q is DEFAULT else "benchmark graph (Nordic44 + Telemark-120)")
+      + "; questions written for issue 40.")
+yaml.safe_dump(list(templates.values()), sys.stdout, sort_keys=False, allow_unicode=True, width=200)
+print(f"{len(Q)} questions", file=sys.stderr)
