@@ -54,7 +54,8 @@ class ExampleCatalogE2eTest {
                 .withLlm(ChatbotProperties.defaults().llm().withApiKey(""));
         List<String> failures = new ArrayList<>();
         StringBuilder report = new StringBuilder("# Example catalog on the default data\n\n| category | question | verdict |\n|---|---|---|\n");
-        try (ChatEngine engine = ChatEngine.create(p)) {
+        try (ChatEngine engine = ChatEngine.create(p, io.gridchat.kit.question.QuestionLimit.defaults(),
+                io.gridchat.pipeline.client.ServiceCredentials.ofLocalStack())) { // the stack's credential (README "Security")
             for (ExampleCatalog.Group g : catalog) {
                 for (String question : g.questions()) {
                     String id = engine.startConversation("catalog").id(); // a fresh conversation: no follow-up context
