@@ -43,7 +43,7 @@ class ComposeSecurityTest {
                 .contains("/rest/security");
         for (String repo : List.of("cim", "qanary")) {
             String config = Files.readString(ComposeFileTest.root().resolve(Path.of("deploy/graphdb", repo + "-config.ttl")));
-            assertThat(config).contains("graphdb:query-timeout \"60\"");
+            assertThat(config).contains("graphdb:query-timeout \"60\"").contains("graphdb:query-limit-results \"1000000\"");
         }
     }
 }

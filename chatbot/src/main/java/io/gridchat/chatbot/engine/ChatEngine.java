@@ -12,6 +12,7 @@ import io.gridchat.chatbot.api.Mode;
 import io.gridchat.chatbot.api.UserMessage;
 import io.gridchat.chatbot.api.Verdict;
 import io.gridchat.chatbot.config.ChatbotProperties;
+import io.gridchat.chatbot.llm.LlmBudget;
 import io.gridchat.chatbot.llm.LlmClient;
 import io.gridchat.chatbot.llm.Phrasing;
 import io.gridchat.chatbot.pipeline.AnswerReader;
@@ -119,7 +120,8 @@ public final class ChatEngine implements ChatService, AutoCloseable {
             ActiveTurns activeTurns = new ActiveTurns();
             JdbcCheckpointSaver saver = new JdbcCheckpointSaver(database.jdbc());
             ResultNames names = new ResultNames(p.cimQueryEndpoint(), Duration.ofSeconds(10));
-            ConversationGraph graph = new ConversationGraph(pipeline, reader, names, new Phrasing(llm), saver,
+            ConversationGraph graph = new ConversationGraph(pipeline, reader, names,
+                    new Phrasing(llm, new LlmBudget(database.jdbc(), limits.llmCallsPerDay(), java.time.Clock.systemUTC())), saver,
                     activeTurns::of, p.memoryWindow(), p.summaryMaxChars(),
                     BasicsRecogniser.load(), new LoadedDataReader(p.cimQueryEndpoint(), Duration.ofSeconds(10)),
                     new OptionFacts(p.cimQueryEndpoint(), Duration.ofSeconds(10)));
@@ -164,7 +166,7 @@ public final class ChatEngine implements ChatService, AutoCloseable {
         ChatListener safe = listener == null ? e -> { } : listener;
         quotas.acquireTurn(ownerId); // LimitExceededException: this client has enough questions waiting; nothing is queued
         queues.compute(row.id(), (id, tail) -> (tail == null ? CompletableFuture.<Void>completedFuture(null) : tail)
-                .thenRunAsync(() -> runTurn(row.id(), text, message, safe), workers)
+                .thenRunAsync(() -> runTurn(row.id(), ownerId, text, message, safe), workers)
                 .whenComplete((done, failure) -> quotas.releaseTurn(ownerId))
                 .exceptionally(e -> {
                     log.error("turn of conversation {} failed", id, e);
@@ -203,7 +205,7 @@ public final class ChatEngine implements ChatService, AutoCloseable {
         return llm != null;
     }
 
-    private void runTurn(String id, String text, UserMessage message, ChatListener listener) {
+    private void runTurn(String id, String ownerId, String text, UserMessage message, ChatListener listener) {
         Turn turn = new Turn(id, listener, history);
         Map<String, Object> userEvent = new LinkedHashMap<>();
         userEvent.put("text", text);
@@ -225,7 +227,7 @@ public final class ChatEngine implements ChatService, AutoCloseable {
             turn.emit(EventType.ERROR, Map.of("message", tooLong.get()));
             mode = currentMode(id).orElse(Mode.USER_QUESTION);
         } else {
-            Object input = ChatState.plain(new TurnInput(text, message.chosenOptionIri(), userTime.toString(), zone));
+            Object input = ChatState.plain(new TurnInput(text, message.chosenOptionIri(), userTime.toString(), zone, ownerId));
             activeTurns.start(turn);
             try {
                 // a turn cut short by a crash or kill left the graph mid-way: go back to where it waited for input

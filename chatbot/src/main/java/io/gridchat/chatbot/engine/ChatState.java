@@ -51,7 +51,7 @@ public final class ChatState extends AgentState {
 
     Mode mode() { return this.<String>value(MODE).map(Mode::valueOf).orElse(Mode.USER_QUESTION); }
 
-    TurnInput input() { return typed(INPUT, TurnInput.class).orElse(new TurnInput("", null, null, null)); }
+    TurnInput input() { return typed(INPUT, TurnInput.class).orElse(new TurnInput("", null, null, null, null)); }
 
     ConversationContext context() { return typed(CONTEXT, ConversationContext.class).orElse(ConversationContext.empty()); }
 

@@ -155,7 +155,7 @@ final class ConversationGraph {
 
     private Map<String, Object> rewrite(ChatState s, RunnableConfig config) {
         String text = s.input().text().strip();
-        Resolution resolution = phrasing.rewrite(memoryBefore(s), s.context(), text);
+        Resolution resolution = phrasing.rewrite(memoryBefore(s), s.context(), text, s.input().owner());
         Map<String, Object> update = new HashMap<>();
         update.put(QUESTION, resolution.question());
         update.put(RESOLUTION, ChatState.plain(resolution));
@@ -278,7 +278,7 @@ final class ConversationGraph {
         List<PendingClarification> pending = s.pending();
         int index = s.integer(PENDING_INDEX);
         PendingClarification item = pending.get(index);
-        Phrasing.Phrased phrased = phrasing.clarification(memoryBefore(s), item);
+        Phrasing.Phrased phrased = phrasing.clarification(memoryBefore(s), item, s.input().owner());
         String question = prose(s.str(REASK).isBlank() ? phrased.text()
                 : "I did not recognise “" + s.str(REASK) + "” as one of the options. " + phrased.text());
         Map<String, Object> data = new LinkedHashMap<>();
@@ -353,7 +353,7 @@ final class ConversationGraph {
                 if (!readAs.isEmpty()) answer.put("readAs", reading);
             }
             Phrasing.Phrased phrased = phrasing.answer(memoryBefore(s), question, answer,
-                    token -> turn.emit(EventType.TOKEN, Map.of("text", token)));
+                    token -> turn.emit(EventType.TOKEN, Map.of("text", token)), s.input().owner());
             reply = prose(readAs + phrased.text());
             if (phrased.note() != null) answer.put("note", phrased.note());
             turn.emit(EventType.ASSISTANT_MESSAGE, Map.of("text", reply, "answer", answer));

@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
  */
 public final class Phrasing {
     public static final String NOTE_LLM_FAILED = "LLM unavailable, answered without it";
+    public static final String NOTE_LLM_BUDGET = "today's LLM budget is used up (gridchat.chatbot.limits.llm-calls-per-day); answered without it";
     public static final String NOTE_LLM_UNGROUNDED = "LLM answer mentioned values not in the result; answered without it";
     static final int RESULT_JSON_MAX = 12_000;
     private static final Pattern FOLLOW_UP_CUE = Pattern.compile(
@@ -29,12 +30,19 @@ public final class Phrasing {
     private static final Pattern NUMBER = Pattern.compile("\\d+(?:[.,]\\d+)?");
 
     private final LlmClient llm; // null = offline
+    private final LlmBudget budget;
     private final DeterministicPhraser phraser = new DeterministicPhraser();
     private final FollowUpResolver resolver = new FollowUpResolver();
     private final ObjectMapper json = new ObjectMapper();
 
     public Phrasing(LlmClient llm) {
+        this(llm, LlmBudget.NONE);
+    }
+
+    /** With a budget of LLM calls per client and day: past it, the deterministic phraser answers with a note. */
+    public Phrasing(LlmClient llm, LlmBudget budget) {
         this.llm = llm;
+        this.budget = budget;
     }
 
     public boolean llmConfigured() { return llm != null; }
@@ -49,10 +57,16 @@ public final class Phrasing {
      * referred to come from the rules either way.
      */
     public Resolution rewrite(ConversationMemory memory, ConversationContext context, String text) {
+        return rewrite(memory, context, text, null);
+    }
+
+    /** As above, for the client {@code owner} (its LLM budget). */
+    public Resolution rewrite(ConversationMemory memory, ConversationContext context, String text, String owner) {
         Resolution rules = resolver.resolve(text, context);
         if (llm == null || context.isEmpty()) return rules;
         // the LLM call delays the pipeline run: only make it when the message leans on the conversation
         if (rules.kind() == TurnKind.NEW_QUESTION && !FOLLOW_UP_CUE.matcher(text).find() && text.strip().split("\\s+").length >= 4) return rules;
+        if (!budget.take(owner)) return rules; // the answer says the budget is spent: its phrasing is refused too
         List<ChatMessage> messages = withMemory(memory,
                 "You turn a user's follow-up message in a conversation about a power-grid model into one self-contained question. "
                         + "Resolve pronouns and ellipsis from the structured context of the earlier turns (questions, the objects they were "
@@ -73,8 +87,14 @@ public final class Phrasing {
     }
 
     public Phrased clarification(ConversationMemory memory, PendingClarification item) {
+        return clarification(memory, item, null);
+    }
+
+    /** As above, for the client {@code owner} (its LLM budget). */
+    public Phrased clarification(ConversationMemory memory, PendingClarification item, String owner) {
         String plain = phraser.clarification(item);
         if (llm == null) return new Phrased(plain, null);
+        if (!budget.take(owner)) return new Phrased(plain, NOTE_LLM_BUDGET);
         List<ChatMessage> messages = withMemory(memory,
                 "You ask the user of a power-grid question-answering system which of several things they meant. "
                         + "Write one short, friendly question naming the mention. Do not list the options (the UI shows them as buttons). Reply with the question only.");
@@ -89,8 +109,14 @@ public final class Phrasing {
 
     /** Phrases the final answer; with an LLM the text is streamed to {@code onToken}. */
     public Phrased answer(ConversationMemory memory, String question, Map<String, Object> answer, Consumer<String> onToken) {
+        return answer(memory, question, answer, onToken, null);
+    }
+
+    /** As above, for the client {@code owner} (its LLM budget). */
+    public Phrased answer(ConversationMemory memory, String question, Map<String, Object> answer, Consumer<String> onToken, String owner) {
         String plain = Caveats.apply(answer, phraser.answer(answer));
         if (llm == null) return new Phrased(plain, null);
+        if (!budget.take(owner)) return new Phrased(plain, NOTE_LLM_BUDGET);
         Map<String, Object> grounded = groundingView(answer);
         List<ChatMessage> messages = withMemory(memory,
                 "You phrase the answer of a power-grid question-answering system in Markdown. Use ONLY the facts in the answer JSON "

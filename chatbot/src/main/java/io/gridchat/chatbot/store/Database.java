@@ -5,11 +5,18 @@ import com.zaxxer.hikari.HikariDataSource;
 import io.gridchat.chatbot.config.ChatbotProperties;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * The engine's own connection pool and schema (portable SQL: H2 and PostgreSQL). Tables are created if missing, so
  * several chat servers can point at one database; rows carry no server identity.
+ *
+ * <p>An H2 file made before it had a password (user {@code sa}, empty password: the old default) gets the configured
+ * password on first use ({@link #setH2Password}); the launcher keeps one per data directory (README "Security").
  */
 public final class Database implements AutoCloseable {
     private final HikariDataSource dataSource;
@@ -17,6 +24,7 @@ public final class Database implements AutoCloseable {
 
     public Database(ChatbotProperties.Jdbc settings) {
         createH2Directory(settings.url());
+        setH2Password(settings);
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(settings.url());
         config.setUsername(settings.user());
@@ -46,6 +54,37 @@ public final class Database implements AutoCloseable {
                 + "owner_id VARCHAR(256) NOT NULL, answer_index INT NOT NULL, verdict VARCHAR(8) NOT NULL, comment TEXT NOT NULL, "
                 + "question_graph VARCHAR(1024), at BIGINT NOT NULL, PRIMARY KEY (conversation_id, answer_seq, owner_id))");
         jdbc.execute("CREATE INDEX IF NOT EXISTS chat_feedback_at ON chat_feedback (at)");
+        // LLM calls per client and UTC day (llm.LlmBudget; issue 45), shared by every chat server on the database
+        jdbc.execute("CREATE TABLE IF NOT EXISTS chat_llm_usage (owner_id VARCHAR(256) NOT NULL, usage_day VARCHAR(10) NOT NULL, "
+                + "calls INT NOT NULL, PRIMARY KEY (owner_id, usage_day))");
+    }
+
+    /** H2's error code for a wrong user name or password ({@code org.h2.api.ErrorCode.WRONG_USER_OR_PASSWORD}). */
+    static final int H2_WRONG_USER_OR_PASSWORD = 28000;
+    /** The credential every H2 file had before issue 45: the first user H2 creates when none is given. */
+    static final String OLD_H2_USER = "sa";
+
+    /**
+     * An existing H2 file that the configured credential cannot open but the old default ({@code sa}, no password) can
+     * gets the configured password for {@code sa}. Nothing happens for other databases, a new file (H2 creates it with
+     * the configured credential) or a file that already opens.
+     */
+    static void setH2Password(ChatbotProperties.Jdbc settings) {
+        if (!settings.url().startsWith("jdbc:h2:file:") || settings.password().isEmpty()
+                || !OLD_H2_USER.equalsIgnoreCase(settings.user())) return;
+        try (Connection c = DriverManager.getConnection(settings.url(), settings.user(), settings.password())) {
+            return; // opens as configured
+        } catch (SQLException e) {
+            if (e.getErrorCode() != H2_WRONG_USER_OR_PASSWORD) return; // let the pool report it
+        }
+        try (Connection c = DriverManager.getConnection(settings.url(), OLD_H2_USER, "");
+             Statement s = c.createStatement()) {
+            // ALTER USER takes no parameters: the password is a quoted literal with its quotes doubled
+            s.execute("ALTER USER " + OLD_H2_USER + " SET PASSWORD '" + settings.password().replace("'", "''") + "'");
+        } catch (SQLException e) {
+            throw new IllegalStateException("the chat database " + settings.url() + " opens neither with the configured password"
+                    + " nor with the old empty one (gridchat.chatbot.jdbc.password)", e);
+        }
     }
 
     private static void createH2Directory(String url) {

@@ -23,7 +23,7 @@ class ClientQuotasTest {
 
     @Test
     void turnsAreCountedPerClientAndFreedWhenDone() {
-        ClientQuotas q = new ClientQuotas(new ClientLimits(2, 10, Duration.ofHours(1)), Clock.systemUTC());
+        ClientQuotas q = new ClientQuotas(new ClientLimits(2, 10, Duration.ofHours(1), 0), Clock.systemUTC());
         q.acquireTurn("alice");
         q.acquireTurn("alice");
         assertThatThrownBy(() -> q.acquireTurn("alice")).isInstanceOf(LimitExceededException.class)
@@ -36,7 +36,7 @@ class ClientQuotasTest {
     @Test
     void newConversationsSlideOutOfTheWindow() {
         MovableClock clock = new MovableClock();
-        ClientQuotas q = new ClientQuotas(new ClientLimits(3, 2, Duration.ofMinutes(10)), clock);
+        ClientQuotas q = new ClientQuotas(new ClientLimits(3, 2, Duration.ofMinutes(10), 0), clock);
         q.startConversation("alice");
         q.startConversation("alice");
         assertThatThrownBy(() -> q.startConversation("alice")).isInstanceOf(LimitExceededException.class)

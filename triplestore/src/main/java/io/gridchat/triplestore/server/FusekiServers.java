@@ -9,6 +9,7 @@ import org.apache.jena.fuseki.main.FusekiServer;
 import org.apache.jena.fuseki.server.DataService;
 import org.apache.jena.fuseki.server.Operation;
 import org.apache.jena.query.ARQ;
+import org.apache.jena.riot.WebContent;
 import org.apache.jena.sparql.core.DatasetGraph;
 
 /**
@@ -21,7 +22,8 @@ import org.apache.jena.sparql.core.DatasetGraph;
  * </ul>
  * CORS is off (issue 45: no web page of another origin may read or write the stores through a user's browser); with a
  * writer credential, every write to {@code qanary} needs it ({@link QanaryWriteGuard}). No query runs longer than
- * {@link #QUERY_TIMEOUT} (issue 45): a request asking for a longer one gets the shorter.
+ * {@link #QUERY_TIMEOUT} (issue 45): a request asking for a longer one gets the shorter; none returns more than
+ * {@link #RESULT_LIMIT} rows or triples ({@link BoundedQuery}).
  */
 public final class FusekiServers {
 
@@ -31,6 +33,13 @@ public final class FusekiServers {
      * {@code gridchat.generator.query-timeout}); a minute bounds a runaway or hostile query without cutting a real one.
      */
     public static final Duration QUERY_TIMEOUT = Duration.ofSeconds(60);
+
+    /**
+     * The most rows (or triples) one query returns from either dataset. The largest graph gridchat loads (Nordic44 and
+     * Telemark-120 with the inferred triples) holds 260,917 triples, so even a read of all of it fits; a runaway or
+     * hostile query stops here instead of streaming until its timeout. Answers carry their own lower LIMIT.
+     */
+    public static final long RESULT_LIMIT = 1_000_000;
 
     private static final Set<String> LOOPBACK = Set.of("127.0.0.1", "localhost", "::1", "[::1]");
 
@@ -48,12 +57,12 @@ public final class FusekiServers {
     /** As above; with {@code writer} credentials (not {@link StoreCredentials#NONE}) writes to {@code qanary} need them. */
     public static FusekiServer build(DatasetGraph cim, DatasetGraph qanary, String host, int port,
                                      LongSupplier cimTriples, StoreCredentials writer) {
-        return build(cim, qanary, host, port, cimTriples, writer, QUERY_TIMEOUT);
+        return build(cim, qanary, host, port, cimTriples, writer, QUERY_TIMEOUT, RESULT_LIMIT);
     }
 
-    /** As above, with the longest a query may run (tests use a short one). */
+    /** As above, with the longest a query may run and the most rows it returns (tests use small ones). */
     public static FusekiServer build(DatasetGraph cim, DatasetGraph qanary, String host, int port,
-                                     LongSupplier cimTriples, StoreCredentials writer, Duration queryTimeout) {
+                                     LongSupplier cimTriples, StoreCredentials writer, Duration queryTimeout, long resultLimit) {
         // Fuseki reads the timeout from the dataset's context for every query it serves (milliseconds, as text)
         cim.getContext().set(ARQ.queryTimeout, Long.toString(queryTimeout.toMillis()));
         qanary.getContext().set(ARQ.queryTimeout, Long.toString(queryTimeout.toMillis()));
@@ -77,6 +86,7 @@ public final class FusekiServers {
             .loopback(isLoopback(host))
             .enablePing(true)
             .enableCors(false, null)
+            .registerOperation(Operation.Query, WebContent.contentTypeSPARQLQuery, new BoundedQuery(resultLimit))
             .add("/cim", cimService)
             .add("/qanary", qanaryService)
             .addServlet("/health", new HealthServlet(cimTriples, cim, qanary));

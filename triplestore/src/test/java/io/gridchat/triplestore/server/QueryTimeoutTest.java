@@ -34,7 +34,7 @@ class QueryTimeoutTest {
             cim.add(Quad.create(Quad.defaultGraphIRI, NodeFactory.createURI("urn:s" + i), NodeFactory.createURI("urn:p"), NodeFactory.createURI("urn:o" + i)));
             qanary.add(Quad.create(Quad.defaultGraphIRI, NodeFactory.createURI("urn:s" + i), NodeFactory.createURI("urn:p"), NodeFactory.createURI("urn:o" + i)));
         }
-        FusekiServer server = FusekiServers.build(cim, qanary, "127.0.0.1", 0, () -> 200, StoreCredentials.NONE, TIMEOUT).start();
+        FusekiServer server = FusekiServers.build(cim, qanary, "127.0.0.1", 0, () -> 200, StoreCredentials.NONE, TIMEOUT, FusekiServers.RESULT_LIMIT).start();
         try {
             String base = "http://127.0.0.1:" + server.getPort();
             HttpResponse<String> small = get(base + "/cim/sparql?query=" + enc("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"));
