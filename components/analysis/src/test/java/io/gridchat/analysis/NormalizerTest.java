@@ -73,6 +73,10 @@ class NormalizerTest {
         assertThat(read("count the gens in sima")).isEqualTo("count the generating units in SIMA");
         assertThat(read("every sync machine in OSLO")).isEqualTo("every synchronous machine in OSLO");
         assertThat(read("loads in OSLO")).isEqualTo("energy consumers in OSLO");
+        assertThat(read("which generators are in OSLO")).isEqualTo("which synchronous machines are in OSLO");
+        assertThat(read("the biggest generator by rated power")).isEqualTo("the biggest synchronous machine by rated power");
+        // "generator" is an English word: before a noun it modifies that noun and stays
+        assertThat(read("the generator transformers of OSLO")).isEqualTo("the generator transformers of OSLO");
     }
 
     @Test

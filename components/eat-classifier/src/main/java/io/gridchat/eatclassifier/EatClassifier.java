@@ -37,8 +37,11 @@ import org.springframework.stereotype.Component;
 @Component
 public class EatClassifier implements QanaryComponent {
     private static final Logger log = LoggerFactory.getLogger(EatClassifier.class);
-    /** Versioned: a model cached before the learned names (v2) or phrasings (v3) existed is learned again, not read without them. */
-    static final String MODEL_FILE = "eat-class-model-v3.json";
+    /**
+     * Versioned: a model cached before the learned names (v2), the phrasings (v3) or the kit's stems of "-es" plurals
+     * (v4: "switches" → "switch") is learned again, not read with features the question's stems no longer meet.
+     */
+    static final String MODEL_FILE = "eat-class-model-v4.json";
     /** Group classes tried for one "per …" phrase whose words name several classes. */
     static final int GROUP_CANDIDATES = 8;
     /**

@@ -46,6 +46,11 @@ class ClassifierTest {
         // the exact name first, then longer names that end with the words, shorter first
         assertThat(m.namedClasses("region")).containsExactly("https://cim4.eu/ns/nc#Region", CIM + "GeographicalRegion", CIM + "SubGeographicalRegion");
         assertThat(m.namedClasses("weather")).isEmpty();
+        // a name whose plural takes "-es" is found in that plural too, with no training (the default data's stack)
+        assertThat(m.exactClasses("switches")).containsExactly(CIM + "Switch");
+        assertThat(m.namedClasses("load break switches")).containsExactly(CIM + "LoadBreakSwitch");
+        assertThat(EatClassifier.classify("How many switches are there?", m).get(0).targetClass()).isEqualTo(CIM + "Switch");
+        assertThat(EatClassifier.classify("list every switch in the grid", m).get(0).targetClass()).isEqualTo(CIM + "Switch");
 
         var rules = new io.gridchat.eatclassifier.classify.ConstraintRules();
         String q = "How many breakers are there per substation?";

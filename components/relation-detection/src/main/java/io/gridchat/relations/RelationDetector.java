@@ -51,8 +51,11 @@ import org.springframework.stereotype.Component;
 @Component
 public class RelationDetector implements QanaryComponent {
     private static final Logger log = LoggerFactory.getLogger(RelationDetector.class);
-    /** Versioned: a lexicon cached before the phrasings existed (v1) is learned again, not read without them. */
-    static final String LEXICON_FILE = "path-lexicon-v2.json";
+    /**
+     * Versioned: a lexicon cached before the phrasings existed (v1) or before the kit's stems of "-es" plurals (v2) is
+     * learned again, not read with stems the question's no longer meet.
+     */
+    static final String LEXICON_FILE = "path-lexicon-v3.json";
     /** The property embeddings kept between starts ({@link EmbeddingSimilarity#preload}). */
     static final String PROPERTY_VECTORS_FILE = "property-embeddings-v1.bin";
     private static final Pattern SAME_CLASS_CUE =

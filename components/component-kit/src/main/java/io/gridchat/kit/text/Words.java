@@ -31,12 +31,19 @@ public final class Words {
         return out;
     }
 
+    /**
+     * The English plural "-es" after ch, sh and x ("switches", "meshes", "boxes"): its "es" goes, so that the plural meets
+     * its singular. Not after s or z, whose plural is as often of a word ending in "e" ("phases", "sizes"); "-sses" is
+     * taken alone ("losses").
+     */
+    private static final java.util.regex.Pattern SIBILANT_PLURAL = java.util.regex.Pattern.compile("(?:ch|sh|x)es$");
+
     /** Stems a token: plural and a few derivational endings, enough to make "connected"/"connection" meet. */
     public static String stem(String t) {
         if (t.length() <= 3) return t;
         // plural first, then one derivational ending, so that a word and its plural always meet
         if (t.endsWith("ies") && t.length() > 4) t = t.substring(0, t.length() - 3) + "y";
-        else if (t.endsWith("sses")) t = t.substring(0, t.length() - 2);
+        else if (t.endsWith("sses") || SIBILANT_PLURAL.matcher(t).find()) t = t.substring(0, t.length() - 2);
         else if (t.endsWith("s") && !t.endsWith("ss") && !t.endsWith("us") && !t.endsWith("is")) t = t.substring(0, t.length() - 1);
         if (t.endsWith("ing") && t.length() > 5) return t.substring(0, t.length() - 3);
         if (t.endsWith("ed") && t.length() > 4) return t.substring(0, t.length() - 2);
