@@ -45,14 +45,14 @@ public final class Gazetteer {
         for (var e : byKey.entrySet()) {
             max = Math.max(max, e.getKey().length());
             for (Entry entry : e.getValue()) {
-                if (entry.kind() == SpotKind.NAME) preferredLabel.putIfAbsent(entry.iri(), entry.label());
+                if (entry.kind() == SpotKind.NAME && !entry.isPlaceWord()) preferredLabel.putIfAbsent(entry.iri(), entry.label());
             }
             if (e.getKey().length() >= fuzzyMinLength && e.getValue().stream().anyMatch(Gazetteer::fuzzyCandidate)) {
                 maxFuzzy = Math.max(maxFuzzy, e.getKey().length());
                 for (String d : Keys.deletions(e.getKey())) dels.computeIfAbsent(d, k -> new ArrayList<>(1)).add(e.getKey());
             }
         }
-        for (var e : byKey.values()) for (Entry entry : e) preferredLabel.putIfAbsent(entry.iri(), entry.label());
+        for (var e : byKey.values()) for (Entry entry : e) if (!entry.isPlaceWord()) preferredLabel.putIfAbsent(entry.iri(), entry.label());
         this.byDeletion = dels;
         this.maxKeyLength = max;
         this.maxFuzzyKeyLength = maxFuzzy;
@@ -191,6 +191,12 @@ public final class Gazetteer {
         public Builder fingerprint(long f) { fingerprint = f; return this; }
 
         public Set<String> typedIris() { return types.keySet(); }
+
+        /** The types collected so far of one resource. */
+        public List<String> typesOf(String iri) { return types.getOrDefault(iri, List.of()); }
+
+        /** The entries collected so far, by key (read-only view). */
+        public Map<String, List<Entry>> entriesByKey() { return Collections.unmodifiableMap(byKey); }
 
         /** Resources whose key is shared with another resource (their degree helps rank them). */
         public Set<String> sharedNameIris() {
