@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Builds compose.yaml: our own questions on the benchmark graph (Nordic44 + Telemark-120) for issue 40's items 4-8
-(counts per group, top N by a count or an attribute with ties, negation, connectivity, geography), each with a hand-written gold SPARQL query
+(counts per group, top N by a count or an attribute with ties, negation, connectivity, geography, two asks), each with a hand-written gold SPARQL query
 run against the store (its result is the expected rows). Written for issue 40 by us, in phrasings that differ from the
 shared natural dev set's; none is taken from the dev or test splits. Usage:
   python3 make_compose.py http://127.0.0.1:3030/cim/sparql > compose.yaml
@@ -129,6 +129,18 @@ add("geography", "List the substations of SE4 SGR.",
     f'SELECT ?s WHERE {{ ?s a cim:Substation ; cim:Substation.Region/{NAME} "SE4 SGR" }}', ["s"])
 add("geography", "Which substations are in the NO1 SGR region?",
     f'SELECT ?s WHERE {{ ?s a cim:Substation ; cim:Substation.Region/{NAME} "NO1 SGR" }}', ["s"])
+
+# ---- two asks in one question (item 10): the container of a named thing and one of the thing's own values --------
+def unit_in_substation(name, prop):
+    return (f'SELECT ?s ?v WHERE {{ ?g a cim:GeneratingUnit ; {NAME} "{name}" ; cim:GeneratingUnit.{prop} ?v ; '
+            f'cimr:isPartTransitive ?s . ?s a cim:Substation }}')
+add("two_asks", "Which substation is KRISTIANG3 in, and what's its nominal P?", unit_in_substation("KRISTIANG3", "nominalP"), ["s", "v"])
+add("two_asks", "which substation is BLAFALLIG3 part of, and what is its nominal P", unit_in_substation("BLAFALLIG3", "nominalP"), ["s", "v"])
+add("two_asks", "Which substation is the generating unit MO G1 in, and what's its maximum operating P?",
+    unit_in_substation("MO      G1", "maxOperatingP"), ["s", "v"])
+add("two_asks", "Which bay is breaker FROLAND 132 BA1E in, and what's its rated current?",
+    f'SELECT ?b ?i WHERE {{ ?x a cim:Breaker ; {NAME} "FROLAND 132 BA1E" ; cim:Switch.ratedCurrent ?i ; cim:Equipment.EquipmentContainer ?b . ?b a cim:Bay }}',
+    ["b", "i"])
 
 # ---- the default data (the CGMES conformity models a new user sees first): python3 make_compose.py URL default -----
 GEO = "cim:Substation.Region/cim:SubGeographicalRegion.Region"

@@ -190,6 +190,24 @@ class ExampleQuestionsTest {
         assertThat(row.at("/lengthUnit/value").asText()).isEqualTo("km");
     }
 
+    @org.junit.jupiter.api.Test
+    void itsValueIsTheNamedThingsOwnBeforeOneTheAskedForThingsHaveOneLinkAway() throws Exception {
+        // AC line segments have a nominal voltage one link away (their base voltage's); "its" is the named base voltage's own
+        String q = "Which AC line segments have the base voltage 400 kV, and what's its nominal voltage?";
+        List<Instance> entities = List.of(entity("400 kV", "urn:uuid:bv400", "BaseVoltage"));
+        List<io.gridchat.kit.annotation.Constraint> constraints = new ConstraintRules().find(q);
+        Relation way = new Relation(null, null, null, "<https://cim.ucaiug.io/ns#ConductingEquipment.BaseVoltage>",
+                "https://cim.ucaiug.io/ns#ACLineSegment", "urn:uuid:bv400", 1.0);
+        List<Annotation> answer = generator.answer(List.of(new AnswerType(io.gridchat.kit.annotation.AnswerKind.LIST,
+                "https://cim.ucaiug.io/ns#ACLineSegment", 1.0)), entities, List.of(), List.of(way), constraints);
+        String sparql = answer.stream().filter(a -> a instanceof AnswerSparql).map(a -> ((AnswerSparql) a).sparql()).findFirst().orElseThrow(() -> new AssertionError(answer));
+        assertThat(sparql).contains("<urn:uuid:bv400>  cim:BaseVoltage.nominalVoltage");
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow();
+        JsonNode root = new ObjectMapper().readTree(json);
+        assertThat(root.at("/results/bindings")).hasSize(1);
+        assertThat(root.at("/results/bindings/0/aclinesegmentName/value").asText()).isEqualTo("Alpha-Beta");
+    }
+
     /** The whole chain (classifier, constraints, relation detection, generator) on a count per group. */
     private List<Annotation> grouped(String q) {
         List<AnswerType> types = EatClassifier.classify(q, model);

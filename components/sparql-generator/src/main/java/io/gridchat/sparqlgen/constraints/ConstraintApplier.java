@@ -76,10 +76,12 @@ public final class ConstraintApplier {
                 List<NumericAttributes.Attribute> shown = c.kind() == ConstraintKind.DETAILS ? attributes.keyAttributes(targetClass)
                         : java.util.Optional.ofNullable(attributes.resolve(targetClass, c.attribute(), null)).stream().toList();
                 org.apache.jena.graph.Node subject = x;
-                if (shown.isEmpty() && c.kind() == ConstraintKind.ATTRIBUTE) {
-                    // not the asked-for things' attribute: the named thing's, when its class has it ("and what's its nominal P")
+                if (c.kind() == ConstraintKind.ATTRIBUTE && (shown.isEmpty() || shown.get(0).via() != null && its(c))) {
+                    // not the asked-for things' attribute: the named thing's, when its class has it ("and what's its nominal P");
+                    // "its" also prefers the named thing's own value to one the asked-for things have only one link away
+                    // ("Which bay is breaker X in, and what's its rated current?": the breaker's, not the bay's switches')
                     Owned owned = ofNamed(c.attribute(), targetClass, named);
-                    if (owned != null) {
+                    if (owned != null && (shown.isEmpty() || owned.attribute().via() == null)) {
                         shown = List.of(owned.attribute());
                         subject = NodeFactory.createURI(owned.iri());
                     }
@@ -137,6 +139,11 @@ public final class ConstraintApplier {
         if (top != null) keepTies(where, top);
         if (list) columns.keySet().forEach(query::addResultVar);
         return new Applied(columns, used, null);
+    }
+
+    /** The phrase says "its": one thing's value ("and what's its rated current"), not the things' ("with their …"). */
+    private static boolean its(Constraint c) {
+        return c.phrase() != null && java.util.Arrays.asList(c.phrase().toLowerCase(java.util.Locale.ROOT).split("\\W+")).contains("its");
     }
 
     /** An attribute of one named thing. */
