@@ -23,6 +23,8 @@ class PlaceWordsTest {
                 // as in the default data: geographical regions named by the country's code
                 .add(new Entry("urn:uuid:be", "BE", SpotKind.NAME, NAME, null)).type("urn:uuid:be", CIM + "GeographicalRegion")
                 .add(new Entry("urn:uuid:nl", "NL", SpotKind.NAME, NAME, null)).type("urn:uuid:nl", CIM + "GeographicalRegion")
+                // as in the default data: the same IRI also names a switch state "SvSwitch"
+                .add(new Entry("urn:uuid:nl", "SvSwitch", SpotKind.NAME, NAME, null)).type("urn:uuid:nl", CIM + "SvSwitch")
                 // a sub-geographical region named by a country's name
                 .add(new Entry("urn:uuid:fi", "Finland", SpotKind.NAME, NAME, null)).type("urn:uuid:fi", CIM + "SubGeographicalRegion")
                 // a substation named "NO" is no region: "Norwegian" does not name it

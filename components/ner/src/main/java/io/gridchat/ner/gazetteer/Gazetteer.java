@@ -39,7 +39,7 @@ public final class Gazetteer {
         this.fuzzyMinLength = b.fuzzyMinLength;
         this.fingerprint = b.fingerprint;
         this.superClasses = closure(b.directSuper);
-        this.preferredLabel = new HashMap<>();
+        this.preferredLabel = new HashMap<>(b.preferredLabels);
         Map<String, List<String>> dels = new HashMap<>();
         int max = 0, maxFuzzy = 0;
         for (var e : byKey.entrySet()) {
@@ -162,6 +162,7 @@ public final class Gazetteer {
         private final Map<String, List<String>> types = new HashMap<>();
         private final Map<String, Set<String>> directSuper = new HashMap<>();
         private final Map<String, Integer> degree = new HashMap<>();
+        private final Map<String, String> preferredLabels = new HashMap<>();
         private int fuzzyMinLength = 8;
         private long fingerprint = -1;
 
@@ -185,6 +186,12 @@ public final class Gazetteer {
         }
 
         public Builder degree(String iri, int d) { degree.put(iri, d); return this; }
+
+        /**
+         * The label of a resource with several names, chosen by what a name means: a region named after a country is
+         * labelled by that name ("NL", not the "SvSwitch" the default data also gives the same IRI).
+         */
+        public Builder preferLabel(String iri, String label) { preferredLabels.putIfAbsent(iri, label); return this; }
 
         public Builder fuzzyMinLength(int n) { fuzzyMinLength = n; return this; }
 

@@ -101,22 +101,22 @@ public final class GazetteerLoader {
      * @param subRegionNames the names of each region's sub-geographical regions, by region IRI
      */
     public static void placeWords(Gazetteer.Builder b, List<Place> places, java.util.Map<String, List<String>> subRegionNames) {
-        java.util.Map<String, List<String>> regionsByName = new java.util.HashMap<>();
+        java.util.Map<String, List<Entry>> regionsByName = new java.util.HashMap<>();
         for (var e : b.entriesByKey().entrySet()) {
             for (Entry entry : e.getValue()) {
                 if (entry.kind() != SpotKind.NAME || entry.isEnumMember() || entry.isPlaceWord()) continue;
                 if (b.typesOf(entry.iri()).stream().noneMatch(PLACE_CLASSES::contains)) continue;
-                List<String> iris = regionsByName.computeIfAbsent(e.getKey(), k -> new ArrayList<>(1));
-                if (!iris.contains(entry.iri())) iris.add(entry.iri());
+                regionsByName.computeIfAbsent(e.getKey(), k -> new ArrayList<>(1)).add(entry);
             }
         }
         for (Place place : places) {
             java.util.Set<String> ownCodes = new java.util.HashSet<>();
             for (String name : place.names()) ownCodes.add(Keys.compact(name));
             for (String name : place.names()) {
-                for (String iri : regionsByName.getOrDefault(Keys.compact(name), List.of())) {
-                    if (spansOtherCountries(subRegionNames.getOrDefault(iri, List.of()), places, ownCodes)) continue;
-                    b.add(new Entry(iri, place.word(), SpotKind.NAME, PLACE_WORD, null));
+                for (Entry region : regionsByName.getOrDefault(Keys.compact(name), List.of())) {
+                    if (spansOtherCountries(subRegionNames.getOrDefault(region.iri(), List.of()), places, ownCodes)) continue;
+                    b.add(new Entry(region.iri(), place.word(), SpotKind.NAME, PLACE_WORD, null));
+                    b.preferLabel(region.iri(), region.label()); // the answer says the region by its country's name
                 }
             }
         }
