@@ -201,7 +201,7 @@ class ExampleQuestionsTest {
         List<Annotation> answer = generator.answer(List.of(new AnswerType(io.gridchat.kit.annotation.AnswerKind.LIST,
                 "https://cim.ucaiug.io/ns#ACLineSegment", 1.0)), entities, List.of(), List.of(way), constraints);
         String sparql = answer.stream().filter(a -> a instanceof AnswerSparql).map(a -> ((AnswerSparql) a).sparql()).findFirst().orElseThrow(() -> new AssertionError(answer));
-        assertThat(sparql).contains("<urn:uuid:bv400>  cim:BaseVoltage.nominalVoltage");
+        assertThat(sparql).containsPattern("<urn:uuid:bv400>\\s+cim:BaseVoltage.nominalVoltage");
         String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow();
         JsonNode root = new ObjectMapper().readTree(json);
         assertThat(root.at("/results/bindings")).hasSize(1);
