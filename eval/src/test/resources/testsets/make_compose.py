@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Builds compose.yaml: our own questions on the benchmark graph (Nordic44 + Telemark-120) for issue 40's items 4-6
-(counts per group, top N by a count or an attribute with ties, negation), each with a hand-written gold SPARQL query
+"""Builds compose.yaml: our own questions on the benchmark graph (Nordic44 + Telemark-120) for issue 40's items 4-8
+(counts per group, top N by a count or an attribute with ties, negation, connectivity, geography, two asks), each with a hand-written gold SPARQL query
 run against the store (its result is the expected rows). Written for issue 40 by us, in phrasings that differ from the
 shared natural dev set's; none is taken from the dev or test splits. Usage:
   python3 make_compose.py http://127.0.0.1:3030/cim/sparql > compose.yaml
@@ -107,6 +107,41 @@ add("top_n", "Which energy consumer is the smallest by active power?",
 add("top_n", "biggest synchronous machine in the model by maximum reactive power",
     top_value("m", "?m a cim:SynchronousMachine ; cim:SynchronousMachine.maxQ ?q .", "?q", 1), ["m"])
 
+# ---- connectivity (items 7): what is joined to a named thing through terminals and connectivity nodes ---------------
+def joined(name):
+    return (f'SELECT DISTINCT ?e WHERE {{ ?b a cim:ConductingEquipment ; {NAME} "{name}" . ?e cimr:connectedTo ?b '
+            f'FILTER(?e != ?b) }}')
+add("connectivity", "What is connected to busbar ENGENE 132A?", joined("ENGENE 132A"), ["e"])
+add("connectivity", "what's hooked up to the busbar section JARPSTRO420 A", joined("JARPSTRO420 A"), ["e"])
+add("connectivity", "What is directly attached to the fuse TELEMA2 04 Fu26?", joined("TELEMA2 04 Fu26"), ["e"])
+add("connectivity", "What is at busbar ENGENE 22A?", joined("ENGENE 22A"), ["e"])
+add("connectivity", "what is wired to ENGENE 023A", joined("ENGENE 023A"), ["e"])
+add("connectivity", "What else is linked to the busbar T_ENGENE 132A?", joined("T_ENGENE 132A"), ["e"])
+
+# ---- geography (item 8): the region of a named substation, the substations of a named region -----------------------
+def region_of(name):
+    return f'SELECT ?r WHERE {{ ?s a cim:Substation ; {NAME} "{name}" ; cim:Substation.Region ?r }}'
+add("geography", "Which region is the FORSMARK substation in?", region_of("FORSMARK"), ["r"])
+add("geography", "What sub-geographical region is the KRISTIANSAND substation part of?", region_of("KRISTIANSAND"), ["r"])
+add("geography", "which region does the ASKER substation belong to", region_of("ASKER"), ["r"])
+add("geography", "What region is the ARENDAL substation in?", region_of("ARENDAL"), ["r"])
+add("geography", "List the substations of SE4 SGR.",
+    f'SELECT ?s WHERE {{ ?s a cim:Substation ; cim:Substation.Region/{NAME} "SE4 SGR" }}', ["s"])
+add("geography", "Which substations are in the NO1 SGR region?",
+    f'SELECT ?s WHERE {{ ?s a cim:Substation ; cim:Substation.Region/{NAME} "NO1 SGR" }}', ["s"])
+
+# ---- two asks in one question (item 10): the container of a named thing and one of the thing's own values --------
+def unit_in_substation(name, prop):
+    return (f'SELECT ?s ?v WHERE {{ ?g a cim:GeneratingUnit ; {NAME} "{name}" ; cim:GeneratingUnit.{prop} ?v ; '
+            f'cimr:isPartTransitive ?s . ?s a cim:Substation }}')
+add("two_asks", "Which substation is KRISTIANG3 in, and what's its nominal P?", unit_in_substation("KRISTIANG3", "nominalP"), ["s", "v"])
+add("two_asks", "which substation is BLAFALLIG3 part of, and what is its nominal P", unit_in_substation("BLAFALLIG3", "nominalP"), ["s", "v"])
+add("two_asks", "Which substation is the generating unit MO G1 in, and what's its maximum operating P?",
+    unit_in_substation("MO      G1", "maxOperatingP"), ["s", "v"])
+add("two_asks", "Which bay is breaker FROLAND 132 BA1E in, and what's its rated current?",
+    f'SELECT ?b ?i WHERE {{ ?x a cim:Breaker ; {NAME} "FROLAND 132 BA1E" ; cim:Switch.ratedCurrent ?i ; cim:Equipment.EquipmentContainer ?b . ?b a cim:Bay }}',
+    ["b", "i"])
+
 # ---- the default data (the CGMES conformity models a new user sees first): python3 make_compose.py URL default -----
 GEO = "cim:Substation.Region/cim:SubGeographicalRegion.Region"
 DEFAULT = []
@@ -132,6 +167,15 @@ add_default("top_n", "Which geographical region has the fewest substations?",
     top("g", f"?x a cim:Substation ; {GEO} ?g", 1, "ASC"), ["g"])
 add_default("top_n", "the 2 longest AC line segments",
     top_value("l", "?l a cim:ACLineSegment ; cim:Conductor.length ?len .", "?len", 2), ["l"])
+# geography on the default data: country words name the regions named by the country's code (issue 40, item 8)
+add_default("geography", "Which substations are in Belgium?", f'SELECT ?s WHERE {{ ?s a cim:Substation ; {GEO}/{NAME} "BE" }}', ["s"])
+add_default("geography", "How many Dutch substations are there?",
+    f'SELECT (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a cim:Substation ; {GEO}/{NAME} "NL" }}', ["n"])
+add_default("geography", "list the substations in holland", f'SELECT ?s WHERE {{ ?s a cim:Substation ; {GEO}/{NAME} "NL" }}', ["s"])
+add_default("geography", "Which Belgian substations have no synchronous machine?",
+    none_in_sub("SynchronousMachine", f'?s {GEO}/{NAME} "BE" .'), ["s"])
+add_default("geography", "Which geographical region is the PP_Brussels substation in?",
+    f'SELECT ?g WHERE {{ ?s a cim:Substation ; {NAME} "PP_Brussels" ; {GEO} ?g }}', ["g"])
 if len(sys.argv) > 2 and sys.argv[2] == "default":
     Q = DEFAULT
 

@@ -74,6 +74,7 @@ public class EatClassifier implements QanaryComponent {
         // superlatives, order/limit, comparisons, groups, negations: with their spans
         List<Constraint> found = withoutTypeClasses(question.text(), constraints.find(question.text()), model());
         types = existenceAsList(question.text(), withoutNegatedClasses(types, found, model()), found, model());
+        types = connectedThings(question.text(), types, model());
         List<Annotation> out = new ArrayList<>(types);
         out.addAll(usedPhrases(question.text(), types, model()));
         out.addAll(resolveClasses(found, types, model()));
@@ -237,6 +238,48 @@ public class EatClassifier implements QanaryComponent {
         if (!EXISTENCE.matcher(text).find() || found.stream().noneMatch(c -> c.kind() == ConstraintKind.NEGATION && negated(c, model) != null)) return types;
         return types.stream().map(t -> t.kind() == io.gridchat.kit.annotation.AnswerKind.BOOLEAN
                 ? new AnswerType(io.gridchat.kit.annotation.AnswerKind.LIST, t.targetClass(), t.score()) : t).toList();
+    }
+
+    /** What a question asking "what" is joined to a thing asks for: the things that carry terminals. */
+    static final String CONDUCTING_EQUIPMENT = io.gridchat.store.CimNamespaces.CIM + "ConductingEquipment";
+    private static final java.util.Set<String> CONNECTION = io.gridchat.kit.lexicon.Lexicon.cueWords("connection"),
+            CONNECTION_FILLER = io.gridchat.kit.lexicon.Lexicon.cueWords("connection-filler"),
+            CONNECTION_PREPOSITION = io.gridchat.kit.lexicon.Lexicon.cueWords("connection-preposition");
+
+    /**
+     * Connected things (issue 40, connectivity): a question that asks "what" is joined to a named thing and names no
+     * class of its own before the joining word ("What's connected to busbar X?", "what is hooked up to X", "what is at
+     * busbar X") asks for the conducting equipment joined to it, whatever the thing's own class words say ("busbar"
+     * names the thing, not what is asked for). ConductingEquipment goes first with the best score, the others keep
+     * their order below it; relation detection finds the way (the graph's cimr:connectedTo where it has it). The cue
+     * words are the kit lexicon's (cues.tsv, roles connection, connection-filler, connection-preposition).
+     */
+    public static List<AnswerType> connectedThings(String text, List<AnswerType> types, TargetClassModel model) {
+        if (types.isEmpty() || !model.classes().contains(CONDUCTING_EQUIPMENT) || !asksWhatIsConnected(text)) return types;
+        List<AnswerType> out = new ArrayList<>();
+        var kind = types.get(0).kind();
+        out.add(new AnswerType(kind, CONDUCTING_EQUIPMENT, types.get(0).score()));
+        for (AnswerType t : types) {
+            if (!CONDUCTING_EQUIPMENT.equals(t.targetClass())) out.add(new AnswerType(t.kind(), t.targetClass(), t.score() / 2));
+        }
+        return out;
+    }
+
+    /** "what" (or "what's"), filler words, a connection word, then a preposition ("at" needs none). */
+    static boolean asksWhatIsConnected(String text) {
+        List<String> w = io.gridchat.kit.text.Words.tokens(text.replace('’', '\''));
+        int i = 0;
+        if (w.isEmpty()) return false;
+        String first = w.get(0);
+        if (first.equals("what's") || first.equals("whats")) i = 1;
+        else if (first.equals("what")) i = 1;
+        else return false;
+        while (i < w.size() && CONNECTION_FILLER.contains(w.get(i))) i++;
+        if (i >= w.size() || !CONNECTION.contains(w.get(i))) return false;
+        if (w.get(i).equals("at")) return true;
+        i++;
+        while (i < w.size() && CONNECTION_FILLER.contains(w.get(i))) i++;
+        return i < w.size() && CONNECTION_PREPOSITION.contains(w.get(i));
     }
 
     /** The class words and answer-kind cue words this classifier consumed, as spans (for the answer accounting). */

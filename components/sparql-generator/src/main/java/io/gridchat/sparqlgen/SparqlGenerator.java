@@ -304,7 +304,7 @@ public class SparqlGenerator implements QanaryComponent {
             }
             NegationFilter.apply(base, Var.alloc(QueryComposer.variableName(target)), negations);
         }
-        Composed composed = finish(base, attribute, kind, target, constraints);
+        Composed composed = finish(base, attribute, kind, target, constraints, instances);
         if (composed.problem() != null) return List.of(new AnswerMessage(composed.problem(), 0.5));
         List<Constraint> used = new ArrayList<>(composed.used());
         negations.forEach(n -> used.add(n.constraint()));
@@ -340,9 +340,14 @@ public class SparqlGenerator implements QanaryComponent {
 
     /** The constraints, an aggregate, the names and the units on top of a base query. */
     private Composed finish(Query query, boolean attribute, AnswerKind kind, String target, List<Constraint> constraints) {
+        return finish(query, attribute, kind, target, constraints, List.of());
+    }
+
+    /** @param named the things the question names: a column the asked-for class lacks may be theirs (ConstraintApplier) */
+    private Composed finish(Query query, boolean attribute, AnswerKind kind, String target, List<Constraint> constraints, List<Instance> named) {
         ConstraintApplier.Applied applied = ConstraintApplier.Applied.NONE;
         if (!attribute && (kind == AnswerKind.LIST || kind == AnswerKind.COUNT)) {
-            applied = constraintApplier.apply(query, Var.alloc(QueryComposer.variableName(target)), target, constraints, kind == AnswerKind.LIST);
+            applied = constraintApplier.apply(query, Var.alloc(QueryComposer.variableName(target)), target, constraints, kind == AnswerKind.LIST, named);
             if (applied.problem() != null) return new Composed(null, List.of(), applied.problem());
         }
         List<Constraint> used = new ArrayList<>(applied.used());

@@ -169,6 +169,45 @@ class ExampleQuestionsTest {
         assertThat(values).containsExactly("220 kV", "400 kV");
     }
 
+    @org.junit.jupiter.api.Test
+    void twoAsksInOneQuestionTheSecondAboutTheNamedThing() throws Exception {
+        // issue 40, two asks: the base voltage is asked for, and the length is the named segment's (base voltages have none)
+        String q = "Which base voltage does the AC line segment Alpha-Beta have, and what's its length?";
+        List<Instance> entities = List.of(entity("Alpha-Beta", "urn:uuid:l1", "ACLineSegment"));
+        List<io.gridchat.kit.annotation.Constraint> constraints = new ConstraintRules().find(q);
+        assertThat(constraints).anyMatch(c -> c.kind() == io.gridchat.kit.annotation.ConstraintKind.ATTRIBUTE && "length".equals(c.attribute()));
+        // the way from base voltages to the segment runs against ConductingEquipment.BaseVoltage (relation detection looks
+        // forward only; the relation is written as relation detection writes an inverted one)
+        Relation way = new Relation(null, null, null, "^<https://cim.ucaiug.io/ns#ConductingEquipment.BaseVoltage>", "https://cim.ucaiug.io/ns#BaseVoltage", "urn:uuid:l1", 1.0);
+        List<Annotation> answer = generator.answer(List.of(new AnswerType(io.gridchat.kit.annotation.AnswerKind.LIST, "https://cim.ucaiug.io/ns#BaseVoltage", 1.0)), entities, List.of(),
+                List.of(way), constraints);
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow(() -> new AssertionError(answer));
+        JsonNode root = new ObjectMapper().readTree(json);
+        assertThat(root.at("/results/bindings")).hasSize(1);
+        JsonNode row = root.at("/results/bindings/0");
+        assertThat(row.at("/basevoltageName/value").asText()).isEqualTo("400 kV");
+        assertThat(row.at("/length/value").asText()).startsWith("10");
+        assertThat(row.at("/lengthUnit/value").asText()).isEqualTo("km");
+    }
+
+    @org.junit.jupiter.api.Test
+    void itsValueIsTheNamedThingsOwnBeforeOneTheAskedForThingsHaveOneLinkAway() throws Exception {
+        // AC line segments have a nominal voltage one link away (their base voltage's); "its" is the named base voltage's own
+        String q = "Which AC line segments have the base voltage 400 kV, and what's its nominal voltage?";
+        List<Instance> entities = List.of(entity("400 kV", "urn:uuid:bv400", "BaseVoltage"));
+        List<io.gridchat.kit.annotation.Constraint> constraints = new ConstraintRules().find(q);
+        Relation way = new Relation(null, null, null, "<https://cim.ucaiug.io/ns#ConductingEquipment.BaseVoltage>",
+                "https://cim.ucaiug.io/ns#ACLineSegment", "urn:uuid:bv400", 1.0);
+        List<Annotation> answer = generator.answer(List.of(new AnswerType(io.gridchat.kit.annotation.AnswerKind.LIST,
+                "https://cim.ucaiug.io/ns#ACLineSegment", 1.0)), entities, List.of(), List.of(way), constraints);
+        String sparql = answer.stream().filter(a -> a instanceof AnswerSparql).map(a -> ((AnswerSparql) a).sparql()).findFirst().orElseThrow(() -> new AssertionError(answer));
+        assertThat(sparql).containsPattern("<urn:uuid:bv400>\\s+cim:BaseVoltage.nominalVoltage");
+        String json = answer.stream().filter(a -> a instanceof AnswerJson).map(a -> ((AnswerJson) a).json()).findFirst().orElseThrow();
+        JsonNode root = new ObjectMapper().readTree(json);
+        assertThat(root.at("/results/bindings")).hasSize(1);
+        assertThat(root.at("/results/bindings/0/aclinesegmentName/value").asText()).isEqualTo("Alpha-Beta");
+    }
+
     /** The whole chain (classifier, constraints, relation detection, generator) on a count per group. */
     private List<Annotation> grouped(String q) {
         List<AnswerType> types = EatClassifier.classify(q, model);

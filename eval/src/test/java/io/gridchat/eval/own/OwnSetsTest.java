@@ -21,7 +21,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * Our own question sets, scored like the benchmark (steps_score over the rows of the gold columns) against a running
  * stack on the benchmark graph ({@code -Dgridchat.own.pipeline-url}; the service credential from the environment, as
  * {@code ./gridchat eval} sends it) and held to their floors ({@code own/floors.properties}, measured value; the test
- * allows {@link #NOISE} below it). {@code compose.yaml}: issue 40's negation, top N with ties, groups and superlatives.
+ * allows {@link #NOISE} below it). {@code compose.yaml}: issue 40's negation, top N with ties, groups, superlatives, connectivity, geography and two asks.
  */
 @Tag("e2e")
 @EnabledIfSystemProperty(named = "gridchat.own.pipeline-url", matches = ".+")

@@ -96,6 +96,35 @@ public final class Lexicon {
         return java.util.Set.copyOf(out);
     }
 
+    /**
+     * The country words ({@code places.tsv}: word, country, names separated by |, reason), in file order. Read from the
+     * kit on each call: callers keep the list.
+     */
+    public static List<Place> places() {
+        try (InputStream in = Lexicon.class.getResourceAsStream("places.tsv")) {
+            if (in == null) throw new IllegalStateException("places.tsv missing from the kit");
+            return parsePlaces(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static List<Place> parsePlaces(InputStream in) throws IOException {
+        List<Place> out = new ArrayList<>();
+        BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        String line;
+        int n = 0;
+        while ((line = r.readLine()) != null) {
+            n++;
+            if (line.isBlank() || line.startsWith("#")) continue;
+            String[] f = line.split("\t");
+            if (f.length != 4) throw new IllegalStateException("places.tsv line " + n + ": 4 tab-separated fields expected, got " + f.length);
+            List<String> names = Arrays.stream(f[2].split("\\|")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+            out.add(new Place(f[0].strip().toLowerCase(Locale.ROOT), f[1].strip(), names, f[3].strip()));
+        }
+        return List.copyOf(out);
+    }
+
     /** Every entry, longest phrase first (so that "sync machine" is tried before a one-word entry). */
     public List<Term> terms() {
         return terms;

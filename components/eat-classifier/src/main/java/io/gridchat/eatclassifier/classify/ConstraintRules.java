@@ -70,7 +70,9 @@ public final class ConstraintRules {
      */
     private static final Pattern VALUE_AFTER_ATTRIBUTE = Pattern.compile(
             "(?: [a-z]+){0,2}? (?:(?:as|to|at|of|=|is|are|equal to|equals) [-+]?\\d|being \\S)");
-    private static final Pattern WITH_ATTRIBUTE = Pattern.compile("\\b(?:with|and|including|along with|together with|showing) (?:their|its) "
+    // "and what's its nominal P" (issue 40, two asks in one question): the second ask is a column, of the things asked
+    // for or of the thing named (sparql-generator's ConstraintApplier decides by which of them has the attribute)
+    private static final Pattern WITH_ATTRIBUTE = Pattern.compile("\\b(?:with|and(?: what(?:'s|’s|s| is| are))?|including|along with|together with|showing) (?:their|its) "
             + ATTRIBUTE);
 
     private static final Pattern AGGREGATE = Pattern.compile("^(?:(?:what is|what's|whats|what are|give me|show me|compute|calculate|tell me) )?(?:the )?"

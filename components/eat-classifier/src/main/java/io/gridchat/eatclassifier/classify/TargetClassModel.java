@@ -285,7 +285,7 @@ public final class TargetClassModel {
     public List<Scored> rank(String question) {
         List<String> stems = Words.stems(question);
         List<String> feats = features(stems);
-        Map<String, Double> names = nameEvidence(stems);
+        Map<String, Double> names = nameEvidence(stems, Words.tokens(question));
         Map<String, Double> phrased = phrasingEvidence(question);
         Map<String, Double> bayes = new HashMap<>();
         for (String c : classNames.keySet()) if (counts.features().containsKey(c)) bayes.put(c, naiveBayes(c, feats));
@@ -322,13 +322,20 @@ public final class TargetClassModel {
      * "power transformer ends", "control area" inside "control area generating unit") does not count.
      */
     Map<String, Double> nameEvidence(List<String> q) {
+        return nameEvidence(q, null);
+    }
+
+    /**
+     * @param words the question's words as written, one per stem of {@code q} (for {@link #afterObject}), or null
+     */
+    Map<String, Double> nameEvidence(List<String> q, List<String> words) {
         List<NameMatch> matches = new ArrayList<>();
         Set<String> present = new java.util.HashSet<>(q);
         Set<String> abbreviations = weights.abbreviation() == 0 ? Set.of() : abbreviationsOf(q);
         for (Map.Entry<String, List<List<String>>> e : classNames.entrySet()) {
             String c = e.getKey();
             for (List<String> name : e.getValue()) {
-                for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), 1.0, beforeObject(q, i + name.size())));
+                for (int i : occurrences(q, name)) matches.add(new NameMatch(c, i, name.size(), 1.0, beforeObject(q, i + name.size()) || afterObject(q, words, i, i + name.size())));
                 if (weights.gappedName() != 0) {
                     for (int i : gappedOccurrences(q, name)) matches.add(new NameMatch(c, i, name.size() + 1, weights.gappedName(), beforeObject(q, i + name.size() + 1)));
                 }
@@ -420,6 +427,26 @@ public final class TargetClassModel {
 
     /** "have", "has", "having" (stemmed "hav"), "whose". */
     private static final Set<String> POSSESSION = Set.of("have", "has", "hav", "whose");
+
+    /**
+     * A singular class name right after a masked object that follows a determiner ("What region is the ENT substation
+     * in?", "the ENT topological island") describes that object, as a name right before it does ("the substation
+     * ENT"); a plural one asks for things of the object ("the ENT breakers" are ARENDAL's breakers). Issue 40.
+     */
+    static boolean afterObject(List<String> q, List<String> words, int start, int end) {
+        if (words == null || words.size() != q.size() || start < 2 || !q.get(start - 1).equals(MASK_STEM)) return false;
+        if (!OBJECT_DETERMINERS.contains(words.get(start - 2))) return false;
+        return !plural(words.get(end - 1));
+    }
+
+    private static final Set<String> OBJECT_DETERMINERS = Set.of("the", "this", "that", "a", "an");
+
+    /** "substations", "switches", "busbars" (the stem of the word without its s is the word's own stem); not "bus". */
+    static boolean plural(String word) {
+        if (word.length() < 3 || !word.endsWith("s") || word.endsWith("ss")) return false;
+        String stem = Words.stem(word);
+        return stem.equals(Words.stem(word.substring(0, word.length() - 1))) || word.endsWith("es") && stem.equals(Words.stem(word.substring(0, word.length() - 2)));
+    }
 
     /** The word after a name is a masked object ("the substation ENT"). */
     private static boolean beforeObject(List<String> q, int after) {

@@ -13,4 +13,7 @@ import io.gridchat.kit.annotation.SpotKind;
  */
 public record Entry(String iri, String label, SpotKind kind, String property, String enumClass) {
     public boolean isEnumMember() { return enumClass != null; }
+
+    /** A country word of the lexicon naming a region ("Belgian" for the region BE): another name, never its label. */
+    public boolean isPlaceWord() { return GazetteerLoader.PLACE_WORD.equals(property); }
 }

@@ -39,20 +39,20 @@ public final class Gazetteer {
         this.fuzzyMinLength = b.fuzzyMinLength;
         this.fingerprint = b.fingerprint;
         this.superClasses = closure(b.directSuper);
-        this.preferredLabel = new HashMap<>();
+        this.preferredLabel = new HashMap<>(b.preferredLabels);
         Map<String, List<String>> dels = new HashMap<>();
         int max = 0, maxFuzzy = 0;
         for (var e : byKey.entrySet()) {
             max = Math.max(max, e.getKey().length());
             for (Entry entry : e.getValue()) {
-                if (entry.kind() == SpotKind.NAME) preferredLabel.putIfAbsent(entry.iri(), entry.label());
+                if (entry.kind() == SpotKind.NAME && !entry.isPlaceWord()) preferredLabel.putIfAbsent(entry.iri(), entry.label());
             }
             if (e.getKey().length() >= fuzzyMinLength && e.getValue().stream().anyMatch(Gazetteer::fuzzyCandidate)) {
                 maxFuzzy = Math.max(maxFuzzy, e.getKey().length());
                 for (String d : Keys.deletions(e.getKey())) dels.computeIfAbsent(d, k -> new ArrayList<>(1)).add(e.getKey());
             }
         }
-        for (var e : byKey.values()) for (Entry entry : e) preferredLabel.putIfAbsent(entry.iri(), entry.label());
+        for (var e : byKey.values()) for (Entry entry : e) if (!entry.isPlaceWord()) preferredLabel.putIfAbsent(entry.iri(), entry.label());
         this.byDeletion = dels;
         this.maxKeyLength = max;
         this.maxFuzzyKeyLength = maxFuzzy;
@@ -162,6 +162,7 @@ public final class Gazetteer {
         private final Map<String, List<String>> types = new HashMap<>();
         private final Map<String, Set<String>> directSuper = new HashMap<>();
         private final Map<String, Integer> degree = new HashMap<>();
+        private final Map<String, String> preferredLabels = new HashMap<>();
         private int fuzzyMinLength = 8;
         private long fingerprint = -1;
 
@@ -186,11 +187,23 @@ public final class Gazetteer {
 
         public Builder degree(String iri, int d) { degree.put(iri, d); return this; }
 
+        /**
+         * The label of a resource with several names, chosen by what a name means: a region named after a country is
+         * labelled by that name ("NL", not the "SvSwitch" the default data also gives the same IRI).
+         */
+        public Builder preferLabel(String iri, String label) { preferredLabels.putIfAbsent(iri, label); return this; }
+
         public Builder fuzzyMinLength(int n) { fuzzyMinLength = n; return this; }
 
         public Builder fingerprint(long f) { fingerprint = f; return this; }
 
         public Set<String> typedIris() { return types.keySet(); }
+
+        /** The types collected so far of one resource. */
+        public List<String> typesOf(String iri) { return types.getOrDefault(iri, List.of()); }
+
+        /** The entries collected so far, by key (read-only view). */
+        public Map<String, List<Entry>> entriesByKey() { return Collections.unmodifiableMap(byKey); }
 
         /** Resources whose key is shared with another resource (their degree helps rank them). */
         public Set<String> sharedNameIris() {

@@ -1,6 +1,9 @@
 package io.gridchat.ner.gazetteer;
 
 import io.gridchat.kit.SparqlClient;
+import io.gridchat.kit.lexicon.Lexicon;
+import io.gridchat.kit.lexicon.Place;
+import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.annotation.SpotKind;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +26,13 @@ public final class GazetteerLoader {
     /** Pseudo-properties for identifiers read off {@code urn:uuid:} IRIs. */
     public static final String IRI_MRID = "urn:gridchat:iri-mrid";
     public static final String IRI_MRID_PREFIX = "urn:gridchat:iri-mrid-prefix";
+    /** Pseudo-property of a country word that names a region ({@link #placeWords}). */
+    public static final String PLACE_WORD = "urn:gridchat:place-word";
+    /**
+     * The classes whose instances a country word may name: the regions of CIM's geography (a country is a
+     * geographical region, or a sub-geographical one in models that have one region per country).
+     */
+    public static final List<String> PLACE_CLASSES = List.of(CimNamespaces.CIM + "GeographicalRegion", CimNamespaces.CIM + "SubGeographicalRegion");
     private static final Pattern UUID = Pattern.compile("(?:urn:uuid:|#_?)([0-9a-fA-F]{8})(-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$");
 
     private final SparqlClient store;
@@ -72,8 +82,58 @@ public final class GazetteerLoader {
             b.type(e, enumClass);
         });
         select(template("subclasses.rq"), row -> b.subClass(row.getResource("c").getURI(), row.getResource("d").getURI()));
+        java.util.Map<String, List<String>> subRegionNames = new java.util.HashMap<>();
+        select(template("sub-region-names.rq"), row -> subRegionNames.computeIfAbsent(row.getResource("r").getURI(), k -> new ArrayList<>())
+                .add(row.getLiteral("name").getLexicalForm()));
+        placeWords(b, Lexicon.places(), subRegionNames);
         if (settings.degrees()) degrees(b);
         return b.build();
+    }
+
+    /**
+     * Country words as names of regions (issue 40, geography): every region ({@link #PLACE_CLASSES}) whose own name is
+     * one of a country word's names (the lexicon's {@code places.tsv}: "BE", "Belgium") is also named by that word
+     * ("Belgian", "belgium"), with the pseudo-property {@link #PLACE_WORD}: "the Belgian substations" then link to
+     * the region BE, and the answer says so. Names are compared by key (case, spaces and punctuation aside). A region
+     * with a sub-region named after another country (a code of {@code places.tsv} and a digit: "SE1 SGR" under the
+     * Nordic44 region "NO") spans several countries and is no country's: "Norwegian" does not name it.
+     *
+     * @param subRegionNames the names of each region's sub-geographical regions, by region IRI
+     */
+    public static void placeWords(Gazetteer.Builder b, List<Place> places, java.util.Map<String, List<String>> subRegionNames) {
+        java.util.Map<String, List<Entry>> regionsByName = new java.util.HashMap<>();
+        for (var e : b.entriesByKey().entrySet()) {
+            for (Entry entry : e.getValue()) {
+                if (entry.kind() != SpotKind.NAME || entry.isEnumMember() || entry.isPlaceWord()) continue;
+                if (b.typesOf(entry.iri()).stream().noneMatch(PLACE_CLASSES::contains)) continue;
+                regionsByName.computeIfAbsent(e.getKey(), k -> new ArrayList<>(1)).add(entry);
+            }
+        }
+        for (Place place : places) {
+            java.util.Set<String> ownCodes = new java.util.HashSet<>();
+            for (String name : place.names()) ownCodes.add(Keys.compact(name));
+            for (String name : place.names()) {
+                for (Entry region : regionsByName.getOrDefault(Keys.compact(name), List.of())) {
+                    if (spansOtherCountries(subRegionNames.getOrDefault(region.iri(), List.of()), places, ownCodes)) continue;
+                    b.add(new Entry(region.iri(), place.word(), SpotKind.NAME, PLACE_WORD, null));
+                    b.preferLabel(region.iri(), region.label()); // the answer says the region by its country's name
+                }
+            }
+        }
+    }
+
+    /** Whether a sub-region name starts with another country's code and a digit ("SE1 SGR" for a region not Sweden's). */
+    private static boolean spansOtherCountries(List<String> subRegionNames, List<Place> places, java.util.Set<String> ownCodes) {
+        for (String sub : subRegionNames) {
+            String key = Keys.compact(sub);
+            for (Place other : places) {
+                for (String code : other.names()) {
+                    String c = Keys.compact(code);
+                    if (c.length() == 2 && !ownCodes.contains(c) && key.length() > 2 && key.startsWith(c) && Character.isDigit(key.charAt(2))) return true;
+                }
+            }
+        }
+        return false;
     }
 
     private void degrees(Gazetteer.Builder b) {

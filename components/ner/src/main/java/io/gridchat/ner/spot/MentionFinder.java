@@ -183,6 +183,9 @@ public final class MentionFinder {
         List<Entry> out = new ArrayList<>(entries.size());
         for (Entry e : entries) {
             if (e.kind() != SpotKind.NAME) { out.add(e); continue; }
+            // A country word of the lexicon ("Belgian", "dutch") names its region however it is written: it is no
+            // ordinary word that a lower-case spelling would make (issue 40, geography; GazetteerLoader.placeWords).
+            if (e.isPlaceWord()) { out.add(e); continue; }
             boolean sameSpelling = e.label().strip().equals(surface); // a window never includes a name's trailing spaces
             if (e.isEnumMember()) {
                 if (sameSpelling && enumCued(e, w, questionWords)) out.add(e);

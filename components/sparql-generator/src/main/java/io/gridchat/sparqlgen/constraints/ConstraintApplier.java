@@ -45,6 +45,16 @@ public final class ConstraintApplier {
     }
 
     public Applied apply(Query query, Var x, String targetClass, List<Constraint> constraints, boolean list) {
+        return apply(query, x, targetClass, constraints, list, List.of());
+    }
+
+    /**
+     * @param named the things the question names (linked entities): an attribute column the asked-for class does not
+     *              have is the named thing's when its class has it — "Which substation is OSKARSHAG3 in, and what's its
+     *              nominal P?" asks for the generating unit's nominal P beside its substation (issue 40, two asks)
+     */
+    public Applied apply(Query query, Var x, String targetClass, List<Constraint> constraints, boolean list,
+                         List<io.gridchat.kit.annotation.Instance> named) {
         if (constraints.isEmpty() || targetClass == null || !(query.getQueryPattern() instanceof ElementGroup where)) return Applied.NONE;
         try {
             attributes.of(targetClass); // read once per class; on a slow or failing store the constraint is said unused, the question not lost
@@ -65,9 +75,20 @@ public final class ConstraintApplier {
                 if (!list) continue;
                 List<NumericAttributes.Attribute> shown = c.kind() == ConstraintKind.DETAILS ? attributes.keyAttributes(targetClass)
                         : java.util.Optional.ofNullable(attributes.resolve(targetClass, c.attribute(), null)).stream().toList();
+                org.apache.jena.graph.Node subject = x;
+                if (c.kind() == ConstraintKind.ATTRIBUTE && (shown.isEmpty() || shown.get(0).via() != null && its(c))) {
+                    // not the asked-for things' attribute: the named thing's, when its class has it ("and what's its nominal P");
+                    // "its" also prefers the named thing's own value to one the asked-for things have only one link away
+                    // ("Which bay is breaker X in, and what's its rated current?": the breaker's, not the bay's switches')
+                    Owned owned = ofNamed(c.attribute(), targetClass, named);
+                    if (owned != null && (shown.isEmpty() || owned.attribute().via() == null)) {
+                        shown = List.of(owned.attribute());
+                        subject = NodeFactory.createURI(owned.iri());
+                    }
+                }
                 for (NumericAttributes.Attribute a : shown) {
                     Var v = vars.computeIfAbsent(a.path(), p -> Var.alloc(name(a.property(), x, vars.values())));
-                    TriplePath pattern = new TriplePath(x, PathParser.parse(a.path(), PrefixMapping.Standard), v);
+                    TriplePath pattern = new TriplePath(subject, PathParser.parse(a.path(), PrefixMapping.Standard), v);
                     // a column: a value a thing lacks is an empty cell, never a thing left out ("the transformers with their
                     // voltages" lists every transformer)
                     ElementPathBlock triple = new ElementPathBlock();
@@ -118,6 +139,28 @@ public final class ConstraintApplier {
         if (top != null) keepTies(where, top);
         if (list) columns.keySet().forEach(query::addResultVar);
         return new Applied(columns, used, null);
+    }
+
+    /** The phrase says "its": one thing's value ("and what's its rated current"), not the things' ("with their …"). */
+    private static boolean its(Constraint c) {
+        return c.phrase() != null && java.util.Arrays.asList(c.phrase().toLowerCase(java.util.Locale.ROOT).split("\\W+")).contains("its");
+    }
+
+    /** An attribute of one named thing. */
+    private record Owned(String iri, NumericAttributes.Attribute attribute) {}
+
+    /** The first named thing (of another class than the asked-for one) whose class has the attribute the words name. */
+    private Owned ofNamed(String words, String targetClass, List<io.gridchat.kit.annotation.Instance> named) {
+        for (io.gridchat.kit.annotation.Instance i : named) {
+            if (i.iri() == null || i.instanceClass() == null || i.instanceClass().equals(targetClass)) continue;
+            try {
+                NumericAttributes.Attribute a = attributes.resolve(i.instanceClass(), words, null);
+                if (a != null) return new Owned(i.iri(), a);
+            } catch (RuntimeException e) {
+                // a store that fails on this class's attributes: the column is left out and said unused, as for the target's
+            }
+        }
+        return null;
     }
 
     /** The first N by an attribute: the thing's variable, the value's, the direction and N. */
