@@ -11,6 +11,7 @@
 //   - crossed = a stored user message of this conversation that was sent in another one (every turn text of the set
 //     is distinct; the client checks that first).
 // Usage: node replica-client.mjs BASE set.yaml OUT.jsonl [--parallel N] [--kills FILE] [--expect FILE.jsonl] [--grace-ms N]
+//        [--think-ms N]
 // FILE of --kills: one line per kill, "<epoch ms> <what>", appended by the test while this runs; read at the end.
 // Prints "replica-client: …" summary lines; exits 0 when every check holds, 1 otherwise.
 import fs from 'node:fs';
@@ -27,6 +28,8 @@ const EXPECT = opt('--expect', null);
 // after a kill the balancer needs its health checks (inter 1 s, fall 2) to take the replica out, and a turn already
 // running may still end in an error: turns that START this long after the last kill must end as without kills
 const GRACE_MS = Number(opt('--grace-ms', '5000'));
+// a user's pause between an answer and the next question: stretches the run so that the kills fall apart
+const THINK_MS = Number(opt('--think-ms', '500'));
 const TURN_TIMEOUT_MS = 120_000;   // one attempt of a turn (the shared scorer allows 90 s)
 const RECONNECT_WINDOW_MS = 60_000; // how long a conversation tries to get a new socket after its replica died
 const ATTEMPTS = 3;                 // sends of one turn (the first and at most two after a lost connection)
@@ -109,6 +112,8 @@ async function runConversation(c) {
     return;
   }
   r.id = session.id; r.cookie = session.cookie;
+  // as the page does after loading: its history (a request of its own, so round-robin spreads the sockets too)
+  await fetch(`${base}/api/conversations/${session.id}`, { headers: { Cookie: session.cookie } }).catch(() => { });
   for (const [i, t] of c.turns.entries()) {
     const started = Date.now();
     const attempts = [];
@@ -129,6 +134,7 @@ async function runConversation(c) {
     outStream.write(JSON.stringify(rec) + '\n');
     (r.turns ||= []).push(rec);
     console.error(`${c.id} t${i}: ${rec.type} ${rec.ms} ms ${attempts.join(', ')}${rec.message ? ' — ' + rec.message : ''}`);
+    await sleep(THINK_MS);
   }
   ws.close();
 }
@@ -181,6 +187,8 @@ for (const r of convResults) {
   const storedFinals = stored.filter(e => ['ASSISTANT_MESSAGE', 'CLARIFICATION'].includes(e.type)).length;
   if (storedFinals < r.finals) { lost++; failures.push(`${r.conv}: ${r.finals} answers received, ${storedFinals} stored`); }
 }
+const setTurns = convs.reduce((n, c) => n + c.turns.length, 0);
+if (turns !== setTurns) failures.push(`${turns} turns recorded of the set's ${setTurns}`);
 console.log(`replica-client: ${convResults.length} conversations, ${turns} turns: ${answered} answered, ${errorsSaid} errors said to the user, ${cut} cut off with their connection and asked again`);
 console.log(`replica-client: kills ${kills.length}; ${later} turns started after the last kill (+${GRACE_MS} ms), checked against the run without kills`);
 console.log(`replica-client: lost turns ${lost}, crossed conversations ${crossed}`);
