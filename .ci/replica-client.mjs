@@ -7,7 +7,9 @@
 //   - every turn has a final event (an answer, a clarification or an ERROR with a message): no turn missing;
 //   - a turn that started after the last kill (plus the balancer's detection time) ends as it did in the run without
 //     kills (--expect, the shared scorer's jsonl): answered means answered;
-//   - lost turns = user messages the server acknowledged (its USER_MESSAGE event) that are not stored, in the order sent;
+//   - lost turns = user messages the server acknowledged (its USER_MESSAGE event) that are not stored, in the order sent
+//     (a turn asked again after a lost connection may be stored once per send that reached a server, at least once per
+//     acknowledged one);
 //   - crossed = a stored user message of this conversation that was sent in another one (every turn text of the set
 //     is distinct; the client checks that first).
 // Usage: node replica-client.mjs BASE set.yaml OUT.jsonl [--parallel N] [--kills FILE] [--expect FILE.jsonl] [--grace-ms N]
@@ -120,7 +122,7 @@ async function runConversation(c) {
     let res;
     for (let a = 0; a < ATTEMPTS; a++) {
       res = await askOnce(ws, session.id, t.user);
-      r.sends.push({ text: t.user, acked: res.acked });
+      r.sends.push({ turn: i, text: t.user, acked: res.acked });
       attempts.push(res.closed ? (res.acked ? 'connection lost mid-turn' : 'connection lost before the server took the turn')
         : res.timeout ? 'timeout' : res.crossedEvent ? 'event of another conversation' : 'ended');
       if (res.crossedEvent) { r.crossedEvents = (r.crossedEvents || 0) + 1; break; }
@@ -174,10 +176,16 @@ for (const r of convResults) {
     stored = (await res.json()).history;
   } catch (e) { failures.push(`${r.conv}: cannot read it back: ${e.message}`); continue; }
   const users = stored.filter(e => e.type === 'USER_MESSAGE').map(e => e.data.text);
+  // per turn, its sends (the first, and those after a lost connection): the stored copies of its text, at this point
+  // of the conversation, must number at least the acknowledged sends and at most all of them
   let j = 0;
-  for (const s of r.sends) {
-    if (j < users.length && users[j] === s.text) j++;
-    else if (s.acked) { lost++; failures.push(`${r.conv}: the acknowledged turn "${s.text}" is not stored in order`); }
+  for (let k = 0; k < r.sends.length;) {
+    const text = r.sends[k].text, turn = r.sends[k].turn;
+    let sent = 0, acked = 0;
+    for (; k < r.sends.length && r.sends[k].turn === turn; k++) { sent++; if (r.sends[k].acked) acked++; }
+    let stored = 0;
+    while (j < users.length && users[j] === text && stored < sent) { j++; stored++; }
+    if (stored < acked) { lost++; failures.push(`${r.conv}: the acknowledged turn "${text}" is stored ${stored} time(s), sent ${acked} time(s) acknowledged, in order`); }
   }
   for (; j < users.length; j++) {
     const from = owner.get(users[j]);
