@@ -18,10 +18,57 @@ const input = document.getElementById('question');
 
 function scrollDown() { messages.scrollTop = messages.scrollHeight; }
 
+// A turn whose socket dies (its chat server stopped, or a balancer or the network cut it) gets no more events on the
+// new socket: the page says so at once and, reconnected (the balancer picks a living server), reads the conversation
+// back — the answer if a server finished the turn, otherwise a sentence that it was not answered and is to be asked
+// again. The history is read again for CUT_TURN_WAIT_MS, in case the turn was still running on a server that lives.
+const CUT_TURN_WAIT_MS = 20000;
+const CUT_TURN_POLL_MS = 2000;
+let cutTurn = false;
+let following = false; // reading the history again after a cut turn; stopped by the next question or live event
 const socket = createSocket(conversationId, document.getElementById('connection'), function (ev) {
+  following = false;
   view.render(ev);
   scrollDown();
+}, {
+  down: function () {
+    if (!view.busy()) return;
+    cutTurn = true;
+    view.interrupted('the connection to the chat server was lost while this question was being answered. Reconnecting…');
+    scrollDown();
+  },
+  up: function () {
+    if (!cutTurn) return;
+    cutTurn = false;
+    following = true;
+    followCutTurn(Date.now() + CUT_TURN_WAIT_MS, false);
+  },
 });
+
+/** The history's last turn ended (the engine stores WAITING_FOR_INPUT as a turn's last event). */
+function finished(history) {
+  return !history.length || history[history.length - 1].type === 'WAITING_FOR_INPUT';
+}
+function followCutTurn(until, said) {
+  if (!following) return;
+  function again() {
+    if (following && Date.now() < until) setTimeout(function () { followCutTurn(until, said); }, CUT_TURN_POLL_MS);
+    else following = false;
+  }
+  fetch('/api/conversations/' + encodeURIComponent(conversationId), { credentials: 'same-origin' })
+    .then(function (r) { if (!r.ok) throw new Error('HTTP ' + r.status); return r.json(); })
+    .then(function (c) {
+      if (!following) return;
+      if (finished(c.history || [])) { following = false; loadHistory(); return; } // a server finished it: its answer
+      if (!said) {
+        said = true;
+        view.interrupted('this question was not answered: the chat server answering it stopped or cannot be reached. '
+          + 'Please ask it again — the conversation is kept.');
+        scrollDown();
+      }
+      again();
+    }).catch(again);
+}
 
 function context() {
   let zone = 'UTC';
@@ -39,12 +86,14 @@ function ask(text, chosenOptionIri) {
       + ' are accepted (gridchat.question.max-length). Please ask a shorter question.' } });
     return false;
   }
+  following = false;
   const c = context();
   socket.send({ type: 'ask', conversationId: conversationId, text: text, userTime: c.userTime, timeZone: c.timeZone,
     chosenOptionIri: chosenOptionIri || null });
 }
 
 function choose(chosenOptionIri) {
+  following = false;
   const c = context();
   socket.send({ type: 'choose', conversationId: conversationId, chosenOptionIri: chosenOptionIri, userTime: c.userTime, timeZone: c.timeZone });
 }

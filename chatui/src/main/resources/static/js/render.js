@@ -13,7 +13,7 @@ import { chip, resultView } from './tables.js';
 
 /**
  * @param page {messages, sparqlUi, ask(text, iri), choose(iri, label), onWaiting()}
- * @returns {render(event), startTurn(), reset(), busy()}
+ * @returns {render(event), startTurn(), reset(), busy(), interrupted(message)}
  */
 export function createRenderer(page) {
   const messages = page.messages;
@@ -156,5 +156,13 @@ export function createRenderer(page) {
     startTurn: startTurn,
     reset: function () { messages.textContent = ''; turn = null; answers = 0; asked = null; },
     busy: function () { return turn !== null; },
+    /** The turn being shown will get no more events (its socket died): its progress says so, and the message why. */
+    interrupted: function (message) {
+      if (turn) { turn.summary.textContent = 'Interrupted'; turn.progress.open = false; if (turn.stream) turn.stream.remove(); turn = null; }
+      const e = el('div', 'msg error interrupted');
+      e.appendChild(el('strong', null, 'Connection lost: '));
+      e.appendChild(document.createTextNode(message));
+      messages.appendChild(e);
+    },
   };
 }

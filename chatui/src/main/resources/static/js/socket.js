@@ -1,10 +1,12 @@
 /*
  * The chat WebSocket (/ws): reconnects with back-off, queues what is sent while it is down (or not yet connected:
  * the page connects after loading the history), shows its state in the top bar, and hands every event of this page's
- * conversation to onEvent.
+ * conversation to onEvent. hooks.down() is called when an open socket closes (its chat server stopped, or the
+ * network or a balancer cut it), hooks.up() when a socket opens again after that.
  */
-export function createSocket(conversationId, connection, onEvent) {
-  let ws = null, retry = 0;
+export function createSocket(conversationId, connection, onEvent, hooks) {
+  hooks = hooks || {};
+  let ws = null, retry = 0, wasOpen = false;
   const outbox = [];
   function connect() {
     ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
@@ -12,6 +14,9 @@ export function createSocket(conversationId, connection, onEvent) {
       retry = 0;
       connection.textContent = 'connected';
       connection.className = 'connection ok';
+      const again = wasOpen;
+      wasOpen = true;
+      if (again && hooks.up) hooks.up();
       while (outbox.length) ws.send(outbox.shift());
     };
     ws.onmessage = function (m) {
@@ -21,6 +26,7 @@ export function createSocket(conversationId, connection, onEvent) {
       onEvent(ev);
     };
     ws.onclose = function () {
+      if (wasOpen && connection.className !== 'connection down' && hooks.down) hooks.down();
       connection.textContent = 'reconnecting…';
       connection.className = 'connection down';
       setTimeout(connect, Math.min(10000, 500 * Math.pow(2, retry++)));

@@ -33,7 +33,21 @@ public final class Database implements AutoCloseable {
         config.setPoolName("gridchat-chatbot");
         this.dataSource = new HikariDataSource(config);
         this.jdbc = new JdbcTemplate(dataSource);
+        if (isH2File(settings.url())) jdbc.execute("SET WRITE_DELAY " + H2_WRITE_DELAY_MS);
         createSchema();
+    }
+
+    /**
+     * H2's delay between a commit and writing it to the file, in milliseconds: 0, every commit is in the file when
+     * it returns. H2's default (500) keeps the commits of the last half second in memory only: a chat server killed
+     * (SIGKILL, OOM, a pod's hard stop) lost turns its user had already seen answered, and with several chat servers
+     * on one file (AUTO_SERVER=TRUE) the one that held the file took the others' last turns with it (issue 44,
+     * .ci/replica-test; {@code KilledWriterTest}). The setting is persistent in the database file.
+     */
+    static final int H2_WRITE_DELAY_MS = 0;
+
+    private static boolean isH2File(String url) {
+        return url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:h2:mem:");
     }
 
     public JdbcTemplate jdbc() { return jdbc; }
