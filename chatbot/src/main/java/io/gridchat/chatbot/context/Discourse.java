@@ -86,6 +86,23 @@ public final class Discourse {
         return Optional.empty();
     }
 
+    /**
+     * "the other one", "the other node": an option of a clarification of the last {@link #PLURAL_LOOKBACK} turns the
+     * user did not choose — the one left when there were two, or the one whose class the words name.
+     */
+    public Optional<Antecedent> declined(String classWords, ConversationContext context) {
+        List<AnsweredTurn> turns = context.turns();
+        for (int i = turns.size() - 1; i >= Math.max(0, turns.size() - PLURAL_LOOKBACK); i--) {
+            AnsweredTurn turn = turns.get(i);
+            if (turn.declined().isEmpty()) continue;
+            List<EntityRef> fit = classWords == null ? turn.declined()
+                    : turn.declined().stream().filter(e -> ClassWords.matches(classWords, e.classIri())).toList();
+            if (fit.size() == 1) return Optional.of(new Antecedent(turn, fit.get(0), -1, -1));
+            return Optional.empty();
+        }
+        return Optional.empty();
+    }
+
     /** Classes of the places a question searches in; "it" after "the X in PLACE" is the X found, not the place. */
     static final Set<String> PLACES = Set.of("substation", "geographical region", "sub geographical region", "voltage level", "bay",
             "line", "load area", "sub load area", "control area", "synchronous area");

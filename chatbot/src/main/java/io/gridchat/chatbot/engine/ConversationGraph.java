@@ -17,6 +17,7 @@ import io.gridchat.chatbot.clarification.ClarificationOption;
 import io.gridchat.chatbot.clarification.EquivalentCandidates;
 import io.gridchat.chatbot.clarification.PendingClarification;
 import io.gridchat.chatbot.context.AnsweredTurn;
+import io.gridchat.chatbot.context.EntityRef;
 import io.gridchat.chatbot.context.Frame;
 import io.gridchat.chatbot.context.Resolution;
 import io.gridchat.chatbot.context.TurnKind;
@@ -74,6 +75,11 @@ final class ConversationGraph {
     static final String BASICS = "basics";
     /** Re-runs for one question (each clarification round is one); bounds a pipeline that keeps asking. */
     static final int MAX_RUNS = 4;
+    /**
+     * An answer that matches no option gets the options asked again this many times, with their facts spelled out;
+     * after that an unmatched message is taken as a new question (issue 41: "asked again, once").
+     */
+    static final int MAX_REASKS = 1;
     /** Clarification choices remembered per conversation (oldest dropped first). */
     static final int MAX_CHOICES = 20;
 
@@ -165,6 +171,8 @@ final class ConversationGraph {
         update.put(PENDING_INDEX, 0);
         update.put(RUNS, 0);
         update.put(ERROR, Map.of());
+        update.put(DECLINED, List.of());
+        update.put(REASKED, 0);
         return update;
     }
 
@@ -213,6 +221,7 @@ final class ConversationGraph {
             } else if (!answer.clarifications().isEmpty() && s.integer(RUNS) < MAX_RUNS) {
                 update.put(PENDING, ChatState.plain(optionFacts.withFacts(answer.clarifications())));
                 update.put(PENDING_INDEX, 0);
+                update.put(REASKED, 0);
                 update.put(ROUTE, REQUEST_CLARIFICATION);
             } else {
                 update.put(PENDING, List.of());
@@ -309,10 +318,23 @@ final class ConversationGraph {
                 update.put(PENDING, List.of());
                 return update;
             }
+            if (!text.isBlank() && s.integer(REASKED) >= MAX_REASKS) { // asked again once: the message is taken as a new question
+                update.put(ROUTE, REWRITE);
+                update.put(PENDING, List.of());
+                return update;
+            }
             update.put(ROUTE, REQUEST_CLARIFICATION);
             update.put(REASK, text.isBlank() ? String.valueOf(input.chosenOptionIri()) : text);
+            update.put(REASKED, s.integer(REASKED) + 1);
             return update;
         }
+        // the options not chosen: "the other one" of a later message
+        List<EntityRef> declined = new ArrayList<>(s.declined());
+        for (ClarificationOption o : item.options()) {
+            if (!o.iri().equals(chosen.get().iri())) declined.add(new EntityRef(o.iri(), o.label(), o.optionClass(), item.mention()));
+        }
+        update.put(DECLINED, ChatState.plain(declined));
+        update.put(REASKED, 0);
         Map<String, String> choices = s.choices();
         String mention = item.mention();
         choices.remove(mention); // re-insert: newest last
@@ -363,6 +385,7 @@ final class ConversationGraph {
             Frame frame = resolution != null && resolution.frame() != null && resolution.frame().base() == Frame.Base.SET
                     && resolution.question().equals(question) ? resolution.frame() : understood.frame();
             understood = understood.withFrame(frame);
+            understood = understood.withDeclined(s.declined());
             update.put(CONTEXT, ChatState.plain(s.context().add(understood)));
         }
         update.put(MODE, Mode.USER_QUESTION.name());
@@ -425,8 +448,10 @@ final class ConversationGraph {
     private static Map<String, String> choices(ChatState s) {
         Map<String, String> choices = new LinkedHashMap<>();
         Resolution resolution = s.resolution();
-        if (resolution != null) choices.putAll(resolution.choices());
         choices.putAll(s.choices());
+        // the objects the message refers to win over a remembered choice for the same words ("the other one": the
+        // option the user did not choose, which has the chosen one's name)
+        if (resolution != null) choices.putAll(resolution.choices());
         return choices;
     }
 
