@@ -249,18 +249,37 @@ final class ConversationGraph {
             List<EquivalentCandidates.CandidateAnswer> answers = item.options().stream()
                     .map(o -> new EquivalentCandidates.CandidateAnswer(o.iri(), readings.get(o.iri()).sparql(), readings.get(o.iri()).resultJson(), false))
                     .toList();
-            if (!EquivalentCandidates.sameAnswer(answers)) return Optional.empty();
+            if (!EquivalentCandidates.sameAnswer(answers)) {
+                boolean restricted = s.resolution() != null && !s.resolution().restrictTo().isEmpty();
+                Optional<EquivalentCandidates.CandidateAnswer> only = restricted ? EquivalentCandidates.onlyOneAnswers(answers) : Optional.empty();
+                if (only.isEmpty()) return Optional.empty();
+                ClarificationOption used = item.options().stream().filter(o -> o.iri().equals(only.get().iri())).findFirst().orElseThrow();
+                PipelineAnswer a = answerWithChoice(s, item, used).orElse(null);
+                if (a == null || !a.clarifications().isEmpty()) return Optional.empty();
+                return Optional.of(onlyOneAnswered(item, used, a));
+            }
             PipelineAnswer first = answerWithChoice(s, item, item.options().get(0)).orElse(null);
             if (first == null || !first.clarifications().isEmpty()) return Optional.empty();
             firstAnswer = first.toMap();
         } else {
+            // over the objects of an earlier answer every candidate is run: one that answers where the others find nothing is meant
+            boolean restricted = s.resolution() != null && !s.resolution().restrictTo().isEmpty();
             List<EquivalentCandidates.CandidateAnswer> answers = new ArrayList<>();
+            Map<String, PipelineAnswer> byIri = new LinkedHashMap<>();
             for (ClarificationOption option : item.options()) {
                 PipelineAnswer a = answerWithChoice(s, item, option).orElse(null);
                 if (a == null) return Optional.empty();
                 answers.add(new EquivalentCandidates.CandidateAnswer(option.iri(), a.sparql(), a.resultJson(), !a.clarifications().isEmpty()));
+                byIri.put(option.iri(), a);
                 if (firstAnswer == null) firstAnswer = a.toMap();
-                if (answers.size() >= 2 && !EquivalentCandidates.sameAnswer(answers)) return Optional.empty();
+                if (!restricted && answers.size() >= 2 && !EquivalentCandidates.sameAnswer(answers)) return Optional.empty();
+            }
+            if (!EquivalentCandidates.sameAnswer(answers)) {
+                if (!restricted) return Optional.empty();
+                Optional<EquivalentCandidates.CandidateAnswer> only = EquivalentCandidates.onlyOneAnswers(answers);
+                if (only.isEmpty()) return Optional.empty();
+                ClarificationOption used = item.options().stream().filter(o -> o.iri().equals(only.get().iri())).findFirst().orElseThrow();
+                return Optional.of(onlyOneAnswered(item, used, byIri.get(used.iri())));
             }
         }
         Map<String, Object> equivalent = new LinkedHashMap<>();
@@ -273,6 +292,19 @@ final class ConversationGraph {
     }
 
     /** The question run again as if the user had chosen {@code option} for the item; empty when the pipeline or the store failed. */
+    /** The answer of the one candidate that answers over the earlier objects, with the note saying so. */
+    private static Map<String, Object> onlyOneAnswered(PendingClarification item, ClarificationOption used, PipelineAnswer a) {
+        Map<String, Object> answer = a.toMap();
+        Map<String, Object> equivalent = new LinkedHashMap<>();
+        equivalent.put("mention", item.mention());
+        equivalent.put("class", used.optionClass());
+        equivalent.put("candidates", item.options().stream().map(ClarificationOption::iri).toList());
+        equivalent.put("used", used.iri());
+        equivalent.put("note", EquivalentCandidates.onlyOneNote(item, used));
+        answer.put("equivalentCandidates", equivalent);
+        return answer;
+    }
+
     private Optional<PipelineAnswer> answerWithChoice(ChatState s, PendingClarification item, ClarificationOption option) {
         Map<String, String> choices = choices(s);
         choices.put(item.mention(), option.iri());
