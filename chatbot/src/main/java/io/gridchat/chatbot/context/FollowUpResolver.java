@@ -480,6 +480,18 @@ public final class FollowUpResolver {
     private Optional<Resolution> reference(String text, List<Cues.Word> allWords, ConversationContext context) {
         String t = text;
         List<Cues.Word> words = allWords;
+        // "for the one going to SKIEN, what are r and x?": one object of the newest answer, picked by a part of its name
+        Optional<Discourse.Antecedent> member = discourse.member(text, allWords, context);
+        if (member.isPresent()) {
+            Discourse.Antecedent a = member.get();
+            int from = a.start();
+            List<Cues.Word> before = Cues.words(text.substring(0, from));
+            if (!before.isEmpty() && Set.of("for", "about", "of", "and").contains(before.get(before.size() - 1).lower())) from = before.get(before.size() - 1).start();
+            String rest = (text.substring(0, from) + " " + text.substring(a.end()).replaceFirst("^\\s*[,;:\\-—–]\\s*", " ")).strip();
+            Optional<String> q = substitutePronouns(rest, a.entity());
+            String question = q.orElseGet(() -> rest.isEmpty() ? withClass(a.entity()) + "?" : Frame.stripEnd(rest) + " of " + withClass(a.entity()) + "?");
+            return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, Frame.capitalise(question), a.entity()));
+        }
         // "and the max operating P of its generating unit?" → "What is the max operating P of …"
         if (!words.isEmpty() && Set.of("and", "also", "but").contains(words.get(0).lower()) && words.size() > 1) {
             t = text.substring(words.get(1).start());

@@ -236,4 +236,19 @@ class FollowUpResolverTest {
         assertThat(r.choices()).containsEntry("VIK B1", "urn:uuid:bay1").containsEntry("VIK B2", "urn:uuid:bay2");
         assertThat(resolver.resolve("what voltage level are they in?", c).question()).isEqualTo("What voltage level are the bays VIK B1 and VIK B2 in?");
     }
+
+    @Test
+    void theOneNamedByAPartOfItsNameIsThatObjectOfTheLastAnswer() {
+        List<EntityRef> lines = List.of(new EntityRef("urn:uuid:l1", "300KVILLDAL-SIMA", CIM + "ACLineSegment", null),
+                new EntityRef("urn:uuid:l2", "300KVILLDAL-HALDEN", CIM + "ACLineSegment", null));
+        ConversationContext c = context(turn("Which AC line segments are connected to substation KVILLDAL?", "ACLineSegment", List.of(), lines));
+        Resolution r = resolver.resolve("and the one that ends in HALDEN: how long is it?", c);
+        assertThat(r.kind()).isEqualTo(TurnKind.ENTITY_REFERENCE);
+        assertThat(r.question()).isEqualTo("How long is AC line segment 300KVILLDAL-HALDEN?");
+        assertThat(r.choices()).containsEntry("300KVILLDAL-HALDEN", "urn:uuid:l2");
+        assertThat(resolver.resolve("about the one towards SIMA, what is the susceptance?", c).question())
+                .isEqualTo("What is the susceptance of AC line segment 300KVILLDAL-SIMA?");
+        // a name part both objects share picks neither
+        assertThat(resolver.resolve("the one from KVILLDAL, what is the susceptance?", c).kind()).isNotEqualTo(TurnKind.ENTITY_REFERENCE);
+    }
 }
