@@ -104,12 +104,21 @@ public final class Discourse {
     }
 
     /**
-     * "for the one going to SKIEN, …", "the one ending in TENHULT": the one object of the newest result set whose name
+     * "for the one going to SKIEN, …", "the one ending in TENHULT": the one object of the newest answer of several objects whose name
      * holds a name written after "the one" (within {@link #MEMBER_WORDS} words). The span covers "the one … NAME".
      */
     public Optional<Antecedent> member(String t, List<Cues.Word> words, ConversationContext context) {
-        Optional<AnsweredTurn> set = lastResultSet(context);
-        if (set.isEmpty()) return Optional.empty();
+        // the newest answer of several objects: a one-object answer in between ("its reactance") does not hide it
+        List<AnsweredTurn> turns = context.turns();
+        for (int n = turns.size() - 1; n >= 0; n--) {
+            if (turns.get(n).results().size() < 2 || turns.get(n).targetClass() == null) continue;
+            return member(words, turns.get(n));
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Antecedent> member(List<Cues.Word> words, AnsweredTurn turn) {
+        Optional<AnsweredTurn> set = Optional.of(turn);
         for (int i = 0; i + 1 < words.size(); i++) {
             if (!words.get(i).lower().equals("the") || !words.get(i + 1).lower().equals("one")) continue;
             for (int k = i + 2; k < Math.min(words.size(), i + 2 + MEMBER_WORDS); k++) {

@@ -486,8 +486,10 @@ public final class FollowUpResolver {
             Discourse.Antecedent a = member.get();
             int from = a.start();
             List<Cues.Word> before = Cues.words(text.substring(0, from));
-            if (!before.isEmpty() && Set.of("for", "about", "of", "and").contains(before.get(before.size() - 1).lower())) from = before.get(before.size() - 1).start();
-            String rest = (text.substring(0, from) + " " + text.substring(a.end()).replaceFirst("^\\s*[,;:\\-—–]\\s*", " ")).strip();
+            for (int k = before.size() - 1; k >= 0 && Set.of("for", "about", "of", "and", "what", "how", "now").contains(before.get(k).lower()); k--) {
+                from = before.get(k).start();
+            }
+            String rest = (text.substring(0, from) + " " + text.substring(a.end()).replaceFirst("^\\s*[,;:\\-—–]\\s*", " ")).strip().replaceAll("\\s+", " ");
             Optional<String> q = substitutePronouns(rest, a.entity());
             String question = q.orElseGet(() -> rest.isEmpty() ? withClass(a.entity()) + "?" : Frame.stripEnd(rest) + " of " + withClass(a.entity()) + "?");
             return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, Frame.capitalise(question), a.entity()));

@@ -248,6 +248,9 @@ class FollowUpResolverTest {
         assertThat(r.choices()).containsEntry("300KVILLDAL-HALDEN", "urn:uuid:l2");
         assertThat(resolver.resolve("about the one towards SIMA, what is the susceptance?", c).question())
                 .isEqualTo("What is the susceptance of AC line segment 300KVILLDAL-SIMA?");
+        // after a question about one of them, "the one towards …" still picks from the list
+        ConversationContext after = c.add(valueTurn("What is the susceptance of 300KVILLDAL-SIMA?", lines.get(0)));
+        assertThat(resolver.resolve("and for the one towards HALDEN, how long is it?", after).question()).isEqualTo("How long is AC line segment 300KVILLDAL-HALDEN?");
         // a name part both objects share picks neither
         assertThat(resolver.resolve("the one from KVILLDAL, what is the susceptance?", c).kind()).isNotEqualTo(TurnKind.ENTITY_REFERENCE);
     }
