@@ -88,7 +88,8 @@ public final class Discourse {
 
     /**
      * "the other one", "the other node": an option of a clarification of the last {@link #PLURAL_LOOKBACK} turns the
-     * user did not choose — the one left when there were two, or the one whose class the words name.
+     * user did not choose — the one left when there were two, the one whose class the words name, or the one that has
+     * the very name the clarification was about (options of other names were only close matches).
      */
     public Optional<Antecedent> declined(String classWords, ConversationContext context) {
         List<AnsweredTurn> turns = context.turns();
@@ -97,6 +98,8 @@ public final class Discourse {
             if (turn.declined().isEmpty()) continue;
             List<EntityRef> fit = classWords == null ? turn.declined()
                     : turn.declined().stream().filter(e -> ClassWords.matches(classWords, e.classIri())).toList();
+            // of several, "the other one" is the namesake of the one chosen (the options a name had)
+            if (fit.size() > 1) fit = fit.stream().filter(e -> e.name() != null && e.mention() != null && e.name().strip().equalsIgnoreCase(e.mention().strip())).toList();
             if (fit.size() == 1) return Optional.of(new Antecedent(turn, fit.get(0), -1, -1));
             return Optional.empty();
         }

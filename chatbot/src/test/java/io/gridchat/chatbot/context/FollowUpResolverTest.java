@@ -220,6 +220,10 @@ class FollowUpResolverTest {
         Resolution asked = resolver.resolve("which bay holds the other busbar section?", c);
         assertThat(asked.question()).isEqualTo("Which bay holds busbar section VIK BB1?");
         assertThat(asked.choices()).containsEntry("VIK BB1", "urn:uuid:bb2");
+        // three options, one of another name: the other one is the namesake
+        EntityRef close = new EntityRef("urn:uuid:bb3", "VIKA BB1", CIM + "BusbarSection", "VIK BB1");
+        ConversationContext three = context(valueTurn("What is the ipMax of busbar section VIK BB1?", chosen).withDeclined(List.of(close, notChosen)));
+        assertThat(resolver.resolve("and for the other one?", three).choices()).containsEntry("VIK BB1", "urn:uuid:bb2");
         // no clarification earlier: "the other one" refers to nothing the conversation offered
         assertThat(resolver.resolve("what about the other one?", context(valueTurn("What is the ipMax of busbar section VIK BB1?", chosen))).choices())
                 .doesNotContainValue("urn:uuid:bb2");
