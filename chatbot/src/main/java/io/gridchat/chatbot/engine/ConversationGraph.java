@@ -360,10 +360,12 @@ final class ConversationGraph {
             update.put(REASKED, s.integer(REASKED) + 1);
             return update;
         }
-        // the options not chosen: "the other one" of a later message
+        // the options not chosen of the chosen one's class: "the other one" of a later message is the same kind of thing
         List<EntityRef> declined = new ArrayList<>(s.declined());
+        String kind = chosen.get().optionClass();
         for (ClarificationOption o : item.options()) {
-            if (!o.iri().equals(chosen.get().iri())) declined.add(new EntityRef(o.iri(), o.label(), o.optionClass(), item.mention()));
+            if (o.iri().equals(chosen.get().iri()) || kind != null && o.optionClass() != null && !kind.equals(o.optionClass())) continue;
+            declined.add(new EntityRef(o.iri(), o.label(), o.optionClass(), item.mention()));
         }
         update.put(DECLINED, ChatState.plain(declined));
         update.put(REASKED, 0);
