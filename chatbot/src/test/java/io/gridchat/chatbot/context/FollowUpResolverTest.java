@@ -258,4 +258,12 @@ class FollowUpResolverTest {
         // a name part both objects share picks neither
         assertThat(resolver.resolve("the one from KVILLDAL, what is the susceptance?", c).kind()).isNotEqualTo(TurnKind.ENTITY_REFERENCE);
     }
+
+    @Test
+    void aHyphenatedClassNameNamesTheClass() {
+        assertThat(ClassWords.matches("sub-geographical region", CIM + "SubGeographicalRegion")).isTrue();
+        EntityRef area = new EntityRef("urn:uuid:cla", "NO1 CA", CIM + "ControlArea", null);
+        ConversationContext c = context(turn("Which control area does substation HALDEN belong to?", "ControlArea", List.of(halden), List.of(area)));
+        assertThat(resolver.resolve("which tie flows does that control-area have?", c).question()).isEqualTo("Which tie flows does control area NO1 CA have?");
+    }
 }
