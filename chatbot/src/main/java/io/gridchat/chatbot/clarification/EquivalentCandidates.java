@@ -65,6 +65,33 @@ public final class EquivalentCandidates {
         return true;
     }
 
+    /**
+     * For a question over the objects of an earlier answer ("show their PATL"): the one candidate whose answer has rows
+     * when every other candidate's answer is an empty table — a name that means nothing for those objects is not what
+     * the user meant. Empty when none or several answer, or an answer cannot be read.
+     */
+    public static Optional<CandidateAnswer> onlyOneAnswers(List<CandidateAnswer> answers) {
+        CandidateAnswer found = null;
+        for (CandidateAnswer a : answers) {
+            if (a.stillAsks() || a.resultJson() == null) return Optional.empty();
+            Optional<Object> table = table(a.resultJson(), a.iri());
+            if (table.isEmpty() || !(table.get() instanceof List<?> t)) return Optional.empty();
+            @SuppressWarnings("unchecked") Set<Map<String, String>> rows = (Set<Map<String, String>>) t.get(1);
+            if (rows.stream().allMatch(Map::isEmpty)) continue;
+            if (found != null) return Optional.empty();
+            found = a;
+        }
+        return Optional.ofNullable(found);
+    }
+
+    /** The sentence put in front of an answer chosen by {@link #onlyOneAnswers}. */
+    public static String onlyOneNote(PendingClarification item, ClarificationOption used) {
+        int n = item.options().size();
+        String facts = String.join(", ", used.facts().isEmpty() && used.detail() != null ? List.of(used.detail()) : used.facts());
+        return n + " objects are named “" + used.label().strip() + "” (" + ClassWords.of(used.optionClass()) + "); only one of them"
+                + (facts.isBlank() ? "" : " (" + facts + ")") + " gives an answer for the objects of the earlier answer, so I used it.";
+    }
+
     /** The sentence put in front of the answer: what was not asked and why. */
     public static String note(PendingClarification item) {
         ClarificationOption o = item.options().get(0);

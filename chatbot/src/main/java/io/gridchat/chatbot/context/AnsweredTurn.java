@@ -7,14 +7,21 @@ import java.util.List;
  * the answer kind and target class, the linked entities, the relations (paths), the query, the result set (the
  * answer column's IRIs with names, at most {@link ConversationContext#MAX_RESULTS}) and the {@link Frame} of the
  * question (what a follow-up edits; null in checkpoints written before frames existed: it is then built from the
- * question, {@link Frames#of}).
+ * question, {@link Frames#of}). {@code declined}: the options of a clarification of this turn the user did not choose
+ * ("the other one" of a later message means one of them; empty when nothing was asked).
  */
 public record AnsweredTurn(String question, String answerKind, String targetClass, List<EntityRef> entities,
-                           List<String> relations, String sparql, List<EntityRef> results, Frame frame) {
+                           List<String> relations, String sparql, List<EntityRef> results, Frame frame, List<EntityRef> declined) {
     public AnsweredTurn {
         entities = entities == null ? List.of() : List.copyOf(entities);
         relations = relations == null ? List.of() : List.copyOf(relations);
         results = results == null ? List.of() : List.copyOf(results);
+        declined = declined == null ? List.of() : List.copyOf(declined);
+    }
+
+    public AnsweredTurn(String question, String answerKind, String targetClass, List<EntityRef> entities,
+                        List<String> relations, String sparql, List<EntityRef> results, Frame frame) {
+        this(question, answerKind, targetClass, entities, relations, sparql, results, frame, List.of());
     }
 
     public AnsweredTurn(String question, String answerKind, String targetClass, List<EntityRef> entities,
@@ -28,10 +35,14 @@ public record AnsweredTurn(String question, String answerKind, String targetClas
     }
 
     public AnsweredTurn withResults(List<EntityRef> named) {
-        return new AnsweredTurn(question, answerKind, targetClass, entities, relations, sparql, named, frame);
+        return new AnsweredTurn(question, answerKind, targetClass, entities, relations, sparql, named, frame, declined);
     }
 
     public AnsweredTurn withFrame(Frame f) {
-        return new AnsweredTurn(question, answerKind, targetClass, entities, relations, sparql, results, f);
+        return new AnsweredTurn(question, answerKind, targetClass, entities, relations, sparql, results, f, declined);
+    }
+
+    public AnsweredTurn withDeclined(List<EntityRef> options) {
+        return new AnsweredTurn(question, answerKind, targetClass, entities, relations, sparql, results, frame, options);
     }
 }

@@ -42,7 +42,8 @@ public final class ClassWords {
     public static boolean matches(String phrase, String classIri) {
         String words = of(classIri).toLowerCase(Locale.ROOT);
         if (words.isEmpty() || phrase == null) return false;
-        String p = singular(phrase.toLowerCase(Locale.ROOT).replaceAll("^(the|that|this|those|these|a|an)\\s+", "").strip());
+        // "sub-load area" is "sub load area": a hyphen joins words of a class name as a space does
+        String p = singular(phrase.toLowerCase(Locale.ROOT).replace('-', ' ').replaceAll("^(the|that|this|those|these|a|an)\\s+", "").strip());
         if (p.isEmpty()) return false;
         if (words.equals(p) || words.endsWith(" " + p) || words.replace(" ", "").equals(p.replace(" ", ""))) return true;
         String everyday = EVERYDAY.get(p);

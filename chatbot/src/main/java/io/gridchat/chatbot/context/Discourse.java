@@ -86,6 +86,80 @@ public final class Discourse {
         return Optional.empty();
     }
 
+    /**
+     * "the other one", "the other node": an option of a clarification of the last {@link #PLURAL_LOOKBACK} turns the
+     * user did not choose — the one left when there were two, the one whose class the words name, or the one that has
+     * the very name the clarification was about (options of other names were only close matches).
+     */
+    public Optional<Antecedent> declined(String classWords, ConversationContext context) {
+        List<AnsweredTurn> turns = context.turns();
+        for (int i = turns.size() - 1; i >= Math.max(0, turns.size() - PLURAL_LOOKBACK); i--) {
+            AnsweredTurn turn = turns.get(i);
+            if (turn.declined().isEmpty()) continue;
+            List<EntityRef> fit = classWords == null ? turn.declined()
+                    : turn.declined().stream().filter(e -> ClassWords.matches(classWords, e.classIri())).toList();
+            // of several, "the other one" is the namesake of the one chosen (the options a name had)
+            if (fit.size() > 1) fit = fit.stream().filter(e -> e.name() != null && e.mention() != null && e.name().strip().equalsIgnoreCase(e.mention().strip())).toList();
+            if (fit.size() == 1) return Optional.of(new Antecedent(turn, fit.get(0), -1, -1));
+            return Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * "for the one going to SKIEN, …", "the one ending in TENHULT": the one object of the newest answer of several objects whose name
+     * holds a name written after "the one" (within {@link #MEMBER_WORDS} words). The span covers "the one … NAME".
+     */
+    public Optional<Antecedent> member(String t, List<Cues.Word> words, ConversationContext context) {
+        // the newest answer of several objects: a one-object answer in between ("its reactance") does not hide it
+        List<AnsweredTurn> turns = context.turns();
+        for (int n = turns.size() - 1; n >= 0; n--) {
+            if (turns.get(n).results().size() < 2 || turns.get(n).targetClass() == null) continue;
+            return member(words, turns.get(n));
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Antecedent> member(List<Cues.Word> words, AnsweredTurn turn) {
+        Optional<AnsweredTurn> set = Optional.of(turn);
+        for (int i = 0; i + 1 < words.size(); i++) {
+            if (!words.get(i).lower().equals("the") || !words.get(i + 1).lower().equals("one")) continue;
+            for (int k = i + 2; k < Math.min(words.size(), i + 2 + MEMBER_WORDS); k++) {
+                String w = words.get(k).text();
+                if (!nameLike(w)) continue;
+                List<EntityRef> fit = set.get().results().stream().filter(r -> r.name() != null && nameHas(r.name(), w)).toList();
+                if (fit.size() != 1) continue;
+                EntityRef r = fit.get(0);
+                EntityRef e = r.classIri() == null ? new EntityRef(r.iri(), r.name(), set.get().targetClass(), r.mention()) : r;
+                return Optional.of(new Antecedent(set.get(), e, words.get(i).start(), words.get(k).end()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** How far after "the one" the name that picks the object may stand ("the one that goes to SKIEN"). */
+    static final int MEMBER_WORDS = 5;
+
+    private static boolean nameLike(String w) {
+        long upper = w.chars().filter(Character::isUpperCase).count();
+        return upper >= 2 || w.chars().anyMatch(Character::isDigit) && w.length() >= 2;
+    }
+
+    /** Whether the word is a part of the name: between its non-alphanumeric separators ("SKIEN" in "420SYLLING-SKIEN"). */
+    private static boolean nameHas(String name, String word) {
+        String n = name.toLowerCase(Locale.ROOT);
+        String w = word.toLowerCase(Locale.ROOT);
+        int i = n.indexOf(w);
+        while (i >= 0) {
+            boolean left = i == 0 || !Character.isLetter(n.charAt(i - 1));
+            int e = i + w.length();
+            boolean right = e >= n.length() || !Character.isLetter(n.charAt(e));
+            if (left && right) return true;
+            i = n.indexOf(w, i + 1);
+        }
+        return false;
+    }
+
     /** Classes of the places a question searches in; "it" after "the X in PLACE" is the X found, not the place. */
     static final Set<String> PLACES = Set.of("substation", "geographical region", "sub geographical region", "voltage level", "bay",
             "line", "load area", "sub load area", "control area", "synchronous area");

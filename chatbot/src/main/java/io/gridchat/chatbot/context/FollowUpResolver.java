@@ -49,6 +49,8 @@ public final class FollowUpResolver {
         Optional<Resolution> r = topicReturn(t, words, first, context);
         if (r.isEmpty()) r = refinement(t, words, first, context);
         if (r.isEmpty()) r = ofSet(t, words, first, context);
+        if (r.isEmpty()) r = otherOne(t, words, first, context);
+        if (r.isEmpty()) r = sameValues(t, words, first, context);
         if (r.isEmpty()) r = ellipsis(t, words, first, context);
         if (r.isEmpty()) r = reference(t, words, context);
         return r.orElseGet(() -> Resolution.asWritten(t));
@@ -270,11 +272,18 @@ public final class FollowUpResolver {
     /** "which substations are those lines connected to?": the demonstrative phrase is the earlier question's objects. */
     private Optional<Resolution> describedSet(String t, List<Cues.Word> words, Cues.Hit hit, String classWords, AnsweredTurn turn) {
         String description = Frames.description(turn.frameOrQuestion());
+        Map<String, String> choices = choicesOf(turn);
+        if (description == null) {
+            description = namedSet(turn);
+            choices = resultChoices(turn);
+        }
         if (description == null) return Optional.empty();
         int end = hit.end();
         if (classWords != null) end = words.get(hit.to() + Cues.words(classWords).size() - 1).end();
-        String q = t.substring(0, hit.start()) + description + t.substring(end);
-        return Optional.of(new Resolution(TurnKind.RESULT_SET, Frame.capitalise(q), List.of(), choicesOf(turn)));
+        // "and which bays are those breakers in?": the leading conjunction ties to the conversation, not to the question
+        int from = !words.isEmpty() && Set.of("and", "also", "but").contains(words.get(0).lower()) && words.size() > 1 ? words.get(1).start() : 0;
+        String q = t.substring(from, hit.start()) + description + t.substring(end);
+        return Optional.of(new Resolution(TurnKind.RESULT_SET, Frame.capitalise(q), List.of(), choices));
     }
 
     /** The words after the cue as the frame's predicate ("are open", "have a base voltage of 300 kV") or condition. */
@@ -362,21 +371,108 @@ public final class FollowUpResolver {
             }
         }
         // "and at GEILO?", "same for 132 T_ENGENE-ENGENE ACLS 1 1": another object
-        List<Frame.Slot> entities = frame.slots(Frame.SlotKind.ENTITY);
-        if (!entities.isEmpty()) {
-            Frame.Slot replaced = entities.stream().filter(s -> ClassWords.matches(firstWords(bare), s.classIri())).findFirst().orElse(entities.get(0));
-            Frame f = new FrameEdit.SubstituteEntity(bare, null, replaced.classIri()).apply(frame);
-            for (EntityRef e : last.entities()) {
-                if (e.iri() != null && e.iri().equals(replaced.iri())) {
-                    keep.remove(e.mention());
-                    keep.remove(e.name());
-                }
-            }
-            return Optional.of(Resolution.of(TurnKind.ELLIPSIS, f, keep));
-        }
+        Optional<Resolution> other = withOtherEntity(frame, last, bare, keep);
+        if (other.isPresent()) return other;
         // nothing to replace: the place is added
         String prep = cue.get().to() < from ? words.get(cue.get().to()).lower() : "in";
         return Optional.of(new Resolution(TurnKind.ELLIPSIS, Frame.stripEnd(last.question()) + " " + prep + " " + x + "?", List.of(), keep));
+    }
+
+    /** The frame with its object replaced by the one written ({@code bare}); the replaced object's choice is dropped. */
+    private static Optional<Resolution> withOtherEntity(Frame frame, AnsweredTurn last, String bare, Map<String, String> keep) {
+        List<Frame.Slot> entities = frame.slots(Frame.SlotKind.ENTITY);
+        if (entities.isEmpty()) return Optional.empty();
+        Frame.Slot replaced = entities.stream().filter(s -> ClassWords.matches(firstWords(bare), s.classIri())).findFirst().orElse(entities.get(0));
+        Frame f = new FrameEdit.SubstituteEntity(bare, null, replaced.classIri()).apply(frame);
+        for (EntityRef e : last.entities()) {
+            if (e.iri() != null && e.iri().equals(replaced.iri())) {
+                keep.remove(e.mention());
+                keep.remove(e.name());
+            }
+        }
+        return Optional.of(Resolution.of(TurnKind.ELLIPSIS, f, keep));
+    }
+
+    // ---- "same two values for X": the attributes of the last turns about one object, asked of another ----
+
+    /** At most this many earlier attributes are asked again by "the same values for X" when no number is said. */
+    static final int MAX_SAME_VALUES = 3;
+    private static final Map<String, Integer> VALUE_COUNTS = Map.of("two", 2, "both", 2, "three", 3, "2", 2, "3", 3);
+
+    private Optional<Resolution> sameValues(String t, List<Cues.Word> words, int first, ConversationContext context) {
+        Optional<Cues.Hit> hit = cues.at("values", words, first);
+        if (hit.isEmpty()) return Optional.empty();
+        int n = MAX_SAME_VALUES;
+        for (int i = hit.get().from(); i < hit.get().to(); i++) n = VALUE_COUNTS.getOrDefault(words.get(i).lower(), n);
+        AnsweredTurn last = context.last().orElseThrow();
+        Frame frame = last.frameOrQuestion();
+        if (frame.slots(Frame.SlotKind.ATTRIBUTE).isEmpty()) return Optional.empty();
+        String iri = frame.slots(Frame.SlotKind.ENTITY).stream().map(Frame.Slot::iri).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        // the attributes asked of the same object, newest first, until another object or enough values
+        List<String> attributes = new ArrayList<>();
+        List<AnsweredTurn> turns = context.turns();
+        for (int i = turns.size() - 1; i >= 0 && attributes.size() < n; i--) {
+            Frame f = turns.get(i).frameOrQuestion();
+            if (iri != null && f.slots(Frame.SlotKind.ENTITY).stream().noneMatch(sl -> iri.equals(sl.iri()))) break;
+            for (Frame.Slot a : f.slots(Frame.SlotKind.ATTRIBUTE)) {
+                if (attributes.size() < n && attributes.stream().noneMatch(x -> x.equalsIgnoreCase(a.value()))) attributes.add(0, a.value());
+            }
+        }
+        Frame edited = new FrameEdit.SubstituteAttribute(Frame.andList(attributes)).apply(frame);
+        Map<String, String> keep = new LinkedHashMap<>(choicesOf(last));
+        String x = phrase(t, words, hit.get().to(), words.size());
+        if (x.isEmpty()) return Optional.of(Resolution.of(TurnKind.ELLIPSIS, edited, keep));
+        return withOtherEntity(edited, last, x.replaceFirst("(?i)^the\\s+", ""), keep);
+    }
+
+    // ---- "the other one": the option of an earlier clarification the user did not choose ----
+
+    private Optional<Resolution> otherOne(String t, List<Cues.Word> words, int first, ConversationContext context) {
+        Optional<Cues.Hit> hit = cues.find("other", words, first);
+        if (hit.isEmpty()) return Optional.empty();
+        int end = hit.get().to();
+        // "the other node": the class words of the declined option may follow
+        Optional<Discourse.Antecedent> other = Optional.empty();
+        for (int n = Math.min(Frames.MAX_CLASS_WORDS, words.size() - end); n >= 0 && other.isEmpty(); n--) {
+            String cls = n == 0 ? null : t.substring(words.get(end).start(), words.get(end + n - 1).end());
+            other = discourse.declined(cls, context);
+            if (other.isPresent() && n > 0) end += n;
+        }
+        if (other.isEmpty()) return Optional.empty();
+        EntityRef e = other.get().entity();
+        AnsweredTurn turn = other.get().turn();
+        Map<String, String> keep = new LinkedHashMap<>(choicesOf(turn));
+        keep.putAll(choice(e));
+        // the words the clarification was about now mean the other option (the question keeps them)
+        if (e.mention() != null && !e.mention().isBlank()) keep.put(e.mention(), e.iri());
+        int start = hit.get().from();
+        // the words before it that only lead to it: "and for", "what about", "same for"
+        int lead = start;
+        while (lead > first && Set.of("for", "and", "about", "what", "how", "same", "with", "at", "to", "on", "in").contains(words.get(lead - 1).lower())) lead--;
+        String before = lead > 0 ? t.substring(0, words.get(lead).start()) : "";
+        String rest = (before + " " + (end < words.size() ? t.substring(words.get(end - 1).end()) : "")).strip()
+                .replaceFirst("^[,;:\\-—–\\s]+", "").strip();
+        List<Cues.Word> rw = Cues.words(rest);
+        while (!rw.isEmpty() && cues.filler(rw.get(rw.size() - 1).lower())) {
+            rest = rest.substring(0, rw.get(rw.size() - 1).start()).strip();
+            rw = Cues.words(rest);
+        }
+        Frame frame = turn.frameOrQuestion();
+        boolean question = rw.stream().anyMatch(w -> QUESTION_WORDS.contains(w.lower()) && !Set.of("is", "are").contains(w.lower()));
+        if (question) {
+            // "what's hooked up at the other node then?": the option in the place of the words
+            String q = t.substring(0, words.get(start).start()) + withClass(e) + t.substring(words.get(end - 1).end());
+            return Optional.of(new Resolution(TurnKind.ELLIPSIS, Frame.capitalise(q), List.of(), keep));
+        }
+        if (frame.slots(Frame.SlotKind.ENTITY).isEmpty()) return Optional.empty();
+        // "and for the other one?" / "and for the other one, voltage and angle?": the same question, maybe other values
+        Frame edited = frame;
+        String attrs = Frame.stripEnd(rest);
+        if (!attrs.isEmpty() && !frame.slots(Frame.SlotKind.ATTRIBUTE).isEmpty()) edited = new FrameEdit.SubstituteAttribute(attrs).apply(edited);
+        else if (!attrs.isEmpty()) return Optional.empty();
+        String written = e.mention() != null && !e.mention().isBlank() ? e.mention() : e.nameOrMention();
+        edited = new FrameEdit.SubstituteEntity(written, e.iri(), e.classIri()).apply(edited);
+        return Optional.of(Resolution.of(TurnKind.ELLIPSIS, edited, keep));
     }
 
     // ---- references: "that substation", "it", "its X", "there", "they" ----
@@ -384,6 +480,20 @@ public final class FollowUpResolver {
     private Optional<Resolution> reference(String text, List<Cues.Word> allWords, ConversationContext context) {
         String t = text;
         List<Cues.Word> words = allWords;
+        // "for the one going to SKIEN, what are r and x?": one object of the newest answer, picked by a part of its name
+        Optional<Discourse.Antecedent> member = discourse.member(text, allWords, context);
+        if (member.isPresent()) {
+            Discourse.Antecedent a = member.get();
+            int from = a.start();
+            List<Cues.Word> before = Cues.words(text.substring(0, from));
+            for (int k = before.size() - 1; k >= 0 && Set.of("for", "about", "of", "and", "what", "how", "now").contains(before.get(k).lower()); k--) {
+                from = before.get(k).start();
+            }
+            String rest = (text.substring(0, from) + " " + text.substring(a.end()).replaceFirst("^\\s*[,;:\\-—–]\\s*", " ")).strip().replaceAll("\\s+", " ");
+            Optional<String> q = substitutePronouns(rest, a.entity());
+            String question = q.orElseGet(() -> rest.isEmpty() ? withClass(a.entity()) + "?" : Frame.stripEnd(rest) + " of " + withClass(a.entity()) + "?");
+            return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, Frame.capitalise(question), a.entity()));
+        }
         // "and the max operating P of its generating unit?" → "What is the max operating P of …"
         if (!words.isEmpty() && Set.of("and", "also", "but").contains(words.get(0).lower()) && words.size() > 1) {
             t = text.substring(words.get(1).start());
@@ -411,6 +521,11 @@ public final class FollowUpResolver {
                 String description = Frames.description(set.get().frameOrQuestion());
                 if (description != null) {
                     return Optional.of(new Resolution(TurnKind.RESULT_SET, Frame.capitalise(replacePlural(t, description)), List.of(), choicesOf(set.get())));
+                }
+                // no description: the objects by name, when few enough to write out
+                String named = namedSet(set.get());
+                if (named != null) {
+                    return Optional.of(new Resolution(TurnKind.RESULT_SET, Frame.capitalise(replacePlural(t, named)), List.of(), resultChoices(set.get())));
                 }
                 // no description: restrict to the set and name its class
                 String plural = "these " + ClassWords.plural(set.get().targetClass());
@@ -600,6 +715,28 @@ public final class FollowUpResolver {
     private static Map<String, String> choice(EntityRef e) {
         Map<String, String> m = new LinkedHashMap<>();
         if (e.iri() != null && e.nameOrMention() != null) m.put(e.nameOrMention(), e.iri());
+        return m;
+    }
+
+    /** At most this many objects of an earlier answer are written out by name when no description of them is known. */
+    static final int MAX_NAMED_OBJECTS = 5;
+
+    /** "the conform load groups A, B and C": the objects of a turn's answer by name, null when too many or unnamed. */
+    static String namedSet(AnsweredTurn turn) {
+        List<EntityRef> results = turn.results();
+        if (results.isEmpty() || results.size() > MAX_NAMED_OBJECTS || turn.targetClass() == null) return null;
+        List<String> names = new ArrayList<>();
+        for (EntityRef r : results) {
+            if (r.name() == null || r.name().isBlank()) return null;
+            names.add(r.name().strip().replaceAll("\\s+", " "));
+        }
+        return "the " + (names.size() == 1 ? ClassWords.of(turn.targetClass()) : ClassWords.plural(turn.targetClass())) + " " + Frame.andList(names);
+    }
+
+    /** Each object of a turn's answer by its name as written by {@link #namedSet}. */
+    static Map<String, String> resultChoices(AnsweredTurn turn) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (EntityRef r : turn.results()) if (r.iri() != null && r.name() != null) m.put(r.name().strip().replaceAll("\\s+", " "), r.iri());
         return m;
     }
 

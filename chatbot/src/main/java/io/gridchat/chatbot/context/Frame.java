@@ -119,7 +119,7 @@ public record Frame(Base base, String text, List<Slot> slots, String targetClass
      * it runs over.
      */
     public String reading() {
-        String q = question();
+        String q = capitalise(question());
         if (restrictTo.isEmpty()) return q;
         String mark = q.substring(q.length() - 1);
         String among = restrictTo.size() == 1 ? "the one from the earlier answer" : "among the " + restrictTo.size() + " from the earlier answer";
@@ -145,6 +145,7 @@ public record Frame(Base base, String text, List<Slot> slots, String targetClass
         for (int i = 0; i < idx.length; i++) idx[i] = i;
         java.util.Arrays.sort(idx, (a, b) -> Integer.compare(at.get(b)[0], at.get(a)[0]));
         int lastStart = Integer.MAX_VALUE;
+        boolean startsWithSlot = false;
         for (int k : idx) {
             int[] span = at.get(k);
             if (span[1] > lastStart) continue; // overlapping slots: the later one in the text wins
@@ -153,6 +154,7 @@ public record Frame(Base base, String text, List<Slot> slots, String targetClass
             if (s.kind() == SlotKind.CLASS) value = withAdjectives(value);
             out = out.substring(0, span[0]) + dropRepeatedLead(out.substring(0, span[0]), value) + out.substring(span[1]);
             lastStart = span[0];
+            if (span[0] == 0) startsWithSlot = true;
         }
         // conditions a CLASS slot could not take, and the refinements, follow the question
         out = stripEnd(out);
@@ -165,7 +167,9 @@ public record Frame(Base base, String text, List<Slot> slots, String targetClass
         if (!comparisons.isEmpty()) tail.append(", with ").append(String.join(" and ", comparisons));
         if (!projections.isEmpty()) tail.append(", with their ").append(andList(projections));
         appendOrder(tail);
-        return capitalise(out + tail) + "?";
+        // a question that starts with a slot keeps the slot's own case: "reactnace of X" capitalised reads as a name
+        // to the pipeline (a typo in a capitalised word is not corrected), so only the reading is capitalised
+        return (startsWithSlot ? out + tail : capitalise(out + tail)) + "?";
     }
 
     private String setQuestion() {

@@ -2,6 +2,7 @@ package io.gridchat.chatbot.engine;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.gridchat.chatbot.context.EntityRef;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.gridchat.chatbot.api.Mode;
@@ -38,6 +39,8 @@ public final class ChatState extends AgentState {
     static final String CHOICES = "choices";          // mention -> chosen option IRI (remembered for the conversation)
     static final String RUNS = "runs";                // pipeline runs for the current question (loop guard)
     static final String REASK = "reask";              // text of an answer that matched no option
+    static final String REASKED = "reasked";          // how often the open item was asked again (at most MAX_REASKS)
+    static final String DECLINED = "declined";        // List<EntityRef>: the options the user did not choose this turn
     static final String MEMORY_SUMMARY = "memorySummary";
     static final String MEMORY_WINDOW = "memoryWindow";
 
@@ -72,6 +75,11 @@ public final class ChatState extends AgentState {
 
     List<PendingClarification> pending() {
         return typed(PENDING, PendingClarification[].class).map(Arrays::asList).orElse(List.of());
+    }
+
+    /** The clarification options not chosen in the current turn ("the other one" of a later message). */
+    List<EntityRef> declined() {
+        return typed(DECLINED, EntityRef[].class).map(Arrays::asList).orElse(List.of());
     }
 
     String str(String key) { return this.<Object>value(key).map(String::valueOf).orElse(""); }

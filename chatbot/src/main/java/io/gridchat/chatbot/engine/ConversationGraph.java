@@ -17,6 +17,7 @@ import io.gridchat.chatbot.clarification.ClarificationOption;
 import io.gridchat.chatbot.clarification.EquivalentCandidates;
 import io.gridchat.chatbot.clarification.PendingClarification;
 import io.gridchat.chatbot.context.AnsweredTurn;
+import io.gridchat.chatbot.context.EntityRef;
 import io.gridchat.chatbot.context.Frame;
 import io.gridchat.chatbot.context.Resolution;
 import io.gridchat.chatbot.context.TurnKind;
@@ -74,6 +75,11 @@ final class ConversationGraph {
     static final String BASICS = "basics";
     /** Re-runs for one question (each clarification round is one); bounds a pipeline that keeps asking. */
     static final int MAX_RUNS = 4;
+    /**
+     * An answer that matches no option gets the options asked again this many times, with their facts spelled out;
+     * after that an unmatched message is taken as a new question (issue 41: "asked again, once").
+     */
+    static final int MAX_REASKS = 1;
     /** Clarification choices remembered per conversation (oldest dropped first). */
     static final int MAX_CHOICES = 20;
 
@@ -165,6 +171,8 @@ final class ConversationGraph {
         update.put(PENDING_INDEX, 0);
         update.put(RUNS, 0);
         update.put(ERROR, Map.of());
+        update.put(DECLINED, List.of());
+        update.put(REASKED, 0);
         return update;
     }
 
@@ -213,6 +221,7 @@ final class ConversationGraph {
             } else if (!answer.clarifications().isEmpty() && s.integer(RUNS) < MAX_RUNS) {
                 update.put(PENDING, ChatState.plain(optionFacts.withFacts(answer.clarifications())));
                 update.put(PENDING_INDEX, 0);
+                update.put(REASKED, 0);
                 update.put(ROUTE, REQUEST_CLARIFICATION);
             } else {
                 update.put(PENDING, List.of());
@@ -240,18 +249,37 @@ final class ConversationGraph {
             List<EquivalentCandidates.CandidateAnswer> answers = item.options().stream()
                     .map(o -> new EquivalentCandidates.CandidateAnswer(o.iri(), readings.get(o.iri()).sparql(), readings.get(o.iri()).resultJson(), false))
                     .toList();
-            if (!EquivalentCandidates.sameAnswer(answers)) return Optional.empty();
+            if (!EquivalentCandidates.sameAnswer(answers)) {
+                boolean restricted = s.resolution() != null && !s.resolution().restrictTo().isEmpty();
+                Optional<EquivalentCandidates.CandidateAnswer> only = restricted ? EquivalentCandidates.onlyOneAnswers(answers) : Optional.empty();
+                if (only.isEmpty()) return Optional.empty();
+                ClarificationOption used = item.options().stream().filter(o -> o.iri().equals(only.get().iri())).findFirst().orElseThrow();
+                PipelineAnswer a = answerWithChoice(s, item, used).orElse(null);
+                if (a == null || !a.clarifications().isEmpty()) return Optional.empty();
+                return Optional.of(onlyOneAnswered(item, used, a));
+            }
             PipelineAnswer first = answerWithChoice(s, item, item.options().get(0)).orElse(null);
             if (first == null || !first.clarifications().isEmpty()) return Optional.empty();
             firstAnswer = first.toMap();
         } else {
+            // over the objects of an earlier answer every candidate is run: one that answers where the others find nothing is meant
+            boolean restricted = s.resolution() != null && !s.resolution().restrictTo().isEmpty();
             List<EquivalentCandidates.CandidateAnswer> answers = new ArrayList<>();
+            Map<String, PipelineAnswer> byIri = new LinkedHashMap<>();
             for (ClarificationOption option : item.options()) {
                 PipelineAnswer a = answerWithChoice(s, item, option).orElse(null);
                 if (a == null) return Optional.empty();
                 answers.add(new EquivalentCandidates.CandidateAnswer(option.iri(), a.sparql(), a.resultJson(), !a.clarifications().isEmpty()));
+                byIri.put(option.iri(), a);
                 if (firstAnswer == null) firstAnswer = a.toMap();
-                if (answers.size() >= 2 && !EquivalentCandidates.sameAnswer(answers)) return Optional.empty();
+                if (!restricted && answers.size() >= 2 && !EquivalentCandidates.sameAnswer(answers)) return Optional.empty();
+            }
+            if (!EquivalentCandidates.sameAnswer(answers)) {
+                if (!restricted) return Optional.empty();
+                Optional<EquivalentCandidates.CandidateAnswer> only = EquivalentCandidates.onlyOneAnswers(answers);
+                if (only.isEmpty()) return Optional.empty();
+                ClarificationOption used = item.options().stream().filter(o -> o.iri().equals(only.get().iri())).findFirst().orElseThrow();
+                return Optional.of(onlyOneAnswered(item, used, byIri.get(used.iri())));
             }
         }
         Map<String, Object> equivalent = new LinkedHashMap<>();
@@ -264,6 +292,19 @@ final class ConversationGraph {
     }
 
     /** The question run again as if the user had chosen {@code option} for the item; empty when the pipeline or the store failed. */
+    /** The answer of the one candidate that answers over the earlier objects, with the note saying so. */
+    private static Map<String, Object> onlyOneAnswered(PendingClarification item, ClarificationOption used, PipelineAnswer a) {
+        Map<String, Object> answer = a.toMap();
+        Map<String, Object> equivalent = new LinkedHashMap<>();
+        equivalent.put("mention", item.mention());
+        equivalent.put("class", used.optionClass());
+        equivalent.put("candidates", item.options().stream().map(ClarificationOption::iri).toList());
+        equivalent.put("used", used.iri());
+        equivalent.put("note", EquivalentCandidates.onlyOneNote(item, used));
+        answer.put("equivalentCandidates", equivalent);
+        return answer;
+    }
+
     private Optional<PipelineAnswer> answerWithChoice(ChatState s, PendingClarification item, ClarificationOption option) {
         Map<String, String> choices = choices(s);
         choices.put(item.mention(), option.iri());
@@ -309,10 +350,25 @@ final class ConversationGraph {
                 update.put(PENDING, List.of());
                 return update;
             }
+            if (!text.isBlank() && s.integer(REASKED) >= MAX_REASKS) { // asked again once: the message is taken as a new question
+                update.put(ROUTE, REWRITE);
+                update.put(PENDING, List.of());
+                return update;
+            }
             update.put(ROUTE, REQUEST_CLARIFICATION);
             update.put(REASK, text.isBlank() ? String.valueOf(input.chosenOptionIri()) : text);
+            update.put(REASKED, s.integer(REASKED) + 1);
             return update;
         }
+        // the options not chosen of the chosen one's class: "the other one" of a later message is the same kind of thing
+        List<EntityRef> declined = new ArrayList<>(s.declined());
+        String kind = chosen.get().optionClass();
+        for (ClarificationOption o : item.options()) {
+            if (o.iri().equals(chosen.get().iri()) || kind != null && o.optionClass() != null && !kind.equals(o.optionClass())) continue;
+            declined.add(new EntityRef(o.iri(), o.label(), o.optionClass(), item.mention()));
+        }
+        update.put(DECLINED, ChatState.plain(declined));
+        update.put(REASKED, 0);
         Map<String, String> choices = s.choices();
         String mention = item.mention();
         choices.remove(mention); // re-insert: newest last
@@ -363,6 +419,7 @@ final class ConversationGraph {
             Frame frame = resolution != null && resolution.frame() != null && resolution.frame().base() == Frame.Base.SET
                     && resolution.question().equals(question) ? resolution.frame() : understood.frame();
             understood = understood.withFrame(frame);
+            understood = understood.withDeclined(s.declined());
             update.put(CONTEXT, ChatState.plain(s.context().add(understood)));
         }
         update.put(MODE, Mode.USER_QUESTION.name());
@@ -425,8 +482,10 @@ final class ConversationGraph {
     private static Map<String, String> choices(ChatState s) {
         Map<String, String> choices = new LinkedHashMap<>();
         Resolution resolution = s.resolution();
-        if (resolution != null) choices.putAll(resolution.choices());
         choices.putAll(s.choices());
+        // the objects the message refers to win over a remembered choice for the same words ("the other one": the
+        // option the user did not choose, which has the chosen one's name)
+        if (resolution != null) choices.putAll(resolution.choices());
         return choices;
     }
 

@@ -89,4 +89,21 @@ class EquivalentCandidatesTest {
                 option(B, "HAGAFOSS420 LSC1", "LinearShuntCompensator"))))
                 .isEqualTo("2 objects are named “HAGAFOSS420 LSC1” (both linear shunt compensator); the answer is the same for both, so I did not ask which one you meant.");
     }
+
+    @Test
+    void overTheObjectsOfAnEarlierAnswerTheOneCandidateThatAnswersIsMeant() {
+        // "with their TATL" over lines of one model: the limit type of the other model finds nothing for them
+        String some = rows("tatl", "literal", "1250.5", "980.0");
+        String none = rows("tatl", "literal");
+        CandidateAnswer a = new CandidateAnswer(A, Q, some, false);
+        CandidateAnswer b = new CandidateAnswer(B, Q, none, false);
+        assertThat(EquivalentCandidates.onlyOneAnswers(List.of(a, b))).contains(a);
+        assertThat(EquivalentCandidates.onlyOneAnswers(List.of(b, a))).contains(a);
+        assertThat(EquivalentCandidates.onlyOneAnswers(List.of(a, new CandidateAnswer(B, Q, some, false)))).as("both answer").isEmpty();
+        assertThat(EquivalentCandidates.onlyOneAnswers(List.of(b, new CandidateAnswer(A, Q, none, false)))).as("neither answers").isEmpty();
+        assertThat(EquivalentCandidates.onlyOneAnswers(List.of(a, new CandidateAnswer(B, Q, none, true)))).as("one still asks").isEmpty();
+        ClarificationOption used = new ClarificationOption(A, "TATL", CIM + "OperationalLimitType", "model Nordic44_CGM");
+        assertThat(EquivalentCandidates.onlyOneNote(item(2, used, option(B, "TATL", "OperationalLimitType")), used))
+                .isEqualTo("2 objects are named “TATL” (operational limit type); only one of them (model Nordic44_CGM) gives an answer for the objects of the earlier answer, so I used it.");
+    }
 }

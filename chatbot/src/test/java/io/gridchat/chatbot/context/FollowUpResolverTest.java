@@ -171,4 +171,99 @@ class FollowUpResolverTest {
         assertThat(back).isEqualTo(after);
         assertThat(resolver.resolve("how many is that?", back)).isEqualTo(resolver.resolve("how many is that?", after));
     }
+
+    // ---- issue 41, continued: values asked again, the option not chosen, a set written out by name ----
+
+    final EntityRef segment = new EntityRef("urn:uuid:seg1", "300OSLO-ASKER", CIM + "ACLineSegment", "300OSLO-ASKER");
+
+    AnsweredTurn valueTurn(String q, EntityRef e) {
+        return new AnsweredTurn(q, "VALUE", null, List.of(e), List.of(), null, List.of()).withFrame(Frames.of(q, List.of(e), null, List.of()));
+    }
+
+    @Test
+    void aQuestionThatStartsWithAnAttributeKeepsItsCaseSoATypoIsNotReadAsAName() {
+        ConversationContext c = context(valueTurn("susceptance of 300OSLO-ASKER?", segment));
+        Resolution r = resolver.resolve("and the condutance?", c);
+        assertThat(r.question()).isEqualTo("condutance of 300OSLO-ASKER?");
+        assertThat(r.reading()).isEqualTo("Condutance of 300OSLO-ASKER?");
+    }
+
+    @Test
+    void theSameValuesForAnotherObjectAreTheAttributesAskedOfTheLastOne() {
+        EntityRef other = new EntityRef("urn:uuid:seg2", "300ASKER-HALDEN", CIM + "ACLineSegment", "300ASKER-HALDEN");
+        ConversationContext c = context(valueTurn("What is the length of 300OSLO-ASKER?", segment),
+                valueTurn("What is the susceptance of 300OSLO-ASKER?", segment));
+        Resolution both = resolver.resolve("the same two for 300ASKER-HALDEN", c);
+        assertThat(both.kind()).isEqualTo(TurnKind.ELLIPSIS);
+        assertThat(both.question()).isEqualTo("What is the length and susceptance of 300ASKER-HALDEN?");
+        assertThat(both.choices()).doesNotContainKey("300OSLO-ASKER");
+        // only the turns about the same object count: an earlier question about another one is not asked again
+        ConversationContext mixed = context(valueTurn("What is the length of 300ASKER-HALDEN?", other),
+                valueTurn("What is the susceptance of 300OSLO-ASKER?", segment));
+        assertThat(resolver.resolve("same values for line 300ASKER-HALDEN please", mixed).question())
+                .isEqualTo("What is the susceptance of line 300ASKER-HALDEN?");
+    }
+
+    @Test
+    void theOtherOneIsTheClarificationOptionTheUserDidNotChoose() {
+        EntityRef chosen = new EntityRef("urn:uuid:bb1", "VIK BB1", CIM + "BusbarSection", "VIK BB1");
+        EntityRef notChosen = new EntityRef("urn:uuid:bb2", "VIK BB1", CIM + "BusbarSection", "VIK BB1");
+        ConversationContext c = context(valueTurn("What is the ipMax of busbar section VIK BB1?", chosen).withDeclined(List.of(notChosen)));
+        Resolution same = resolver.resolve("what about the other one?", c);
+        assertThat(same.kind()).isEqualTo(TurnKind.ELLIPSIS);
+        assertThat(same.question()).isEqualTo("What is the ipMax of busbar section VIK BB1?");
+        assertThat(same.choices()).containsEntry("VIK BB1", "urn:uuid:bb2");
+        Resolution values = resolver.resolve("and the other one: ipMax and nominal voltage?", c);
+        assertThat(values.question()).isEqualTo("What is the ipMax and nominal voltage of busbar section VIK BB1?");
+        assertThat(values.choices()).containsEntry("VIK BB1", "urn:uuid:bb2");
+        // "the other busbar": by class; a question of its own keeps its words, the option in the place of the phrase
+        Resolution asked = resolver.resolve("which bay holds the other busbar section?", c);
+        assertThat(asked.question()).isEqualTo("Which bay holds busbar section VIK BB1?");
+        assertThat(asked.choices()).containsEntry("VIK BB1", "urn:uuid:bb2");
+        // three options, one of another name: the other one is the namesake
+        EntityRef close = new EntityRef("urn:uuid:bb3", "VIKA BB1", CIM + "BusbarSection", "VIK BB1");
+        ConversationContext three = context(valueTurn("What is the ipMax of busbar section VIK BB1?", chosen).withDeclined(List.of(close, notChosen)));
+        assertThat(resolver.resolve("and for the other one?", three).choices()).containsEntry("VIK BB1", "urn:uuid:bb2");
+        // no clarification earlier: "the other one" refers to nothing the conversation offered
+        assertThat(resolver.resolve("what about the other one?", context(valueTurn("What is the ipMax of busbar section VIK BB1?", chosen))).choices())
+                .doesNotContainValue("urn:uuid:bb2");
+    }
+
+    @Test
+    void aSetWithoutADescriptionIsWrittenOutByNameNotRestrictedToTheWrongObjects() {
+        // "Wich feeders is it on?" has no list description: its few objects are named
+        List<EntityRef> bays = List.of(new EntityRef("urn:uuid:bay1", "VIK   B1", CIM + "Bay", null), new EntityRef("urn:uuid:bay2", "VIK B2", CIM + "Bay", null));
+        ConversationContext c = context(new AnsweredTurn("Wich bays hold busbar VIK?", "LIST", CIM + "Bay", List.of(), List.of(), null, bays));
+        Resolution r = resolver.resolve("and which voltage level are those bays in?", c);
+        assertThat(r.question()).isEqualTo("Which voltage level are the bays VIK B1 and VIK B2 in?");
+        assertThat(r.restrictTo()).isEmpty();
+        assertThat(r.choices()).containsEntry("VIK B1", "urn:uuid:bay1").containsEntry("VIK B2", "urn:uuid:bay2");
+        assertThat(resolver.resolve("what voltage level are they in?", c).question()).isEqualTo("What voltage level are the bays VIK B1 and VIK B2 in?");
+    }
+
+    @Test
+    void theOneNamedByAPartOfItsNameIsThatObjectOfTheLastAnswer() {
+        List<EntityRef> lines = List.of(new EntityRef("urn:uuid:l1", "300KVILLDAL-SIMA", CIM + "ACLineSegment", null),
+                new EntityRef("urn:uuid:l2", "300KVILLDAL-HALDEN", CIM + "ACLineSegment", null));
+        ConversationContext c = context(turn("Which AC line segments are connected to substation KVILLDAL?", "ACLineSegment", List.of(), lines));
+        Resolution r = resolver.resolve("and the one that ends in HALDEN: how long is it?", c);
+        assertThat(r.kind()).isEqualTo(TurnKind.ENTITY_REFERENCE);
+        assertThat(r.question()).isEqualTo("How long is AC line segment 300KVILLDAL-HALDEN?");
+        assertThat(r.choices()).containsEntry("300KVILLDAL-HALDEN", "urn:uuid:l2");
+        assertThat(resolver.resolve("about the one towards SIMA, what is the susceptance?", c).question())
+                .isEqualTo("What is the susceptance of AC line segment 300KVILLDAL-SIMA?");
+        // after a question about one of them, "the one towards …" still picks from the list
+        ConversationContext after = c.add(valueTurn("What is the susceptance of 300KVILLDAL-SIMA?", lines.get(0)));
+        assertThat(resolver.resolve("and for the one towards HALDEN, how long is it?", after).question()).isEqualTo("How long is AC line segment 300KVILLDAL-HALDEN?");
+        // a name part both objects share picks neither
+        assertThat(resolver.resolve("the one from KVILLDAL, what is the susceptance?", c).kind()).isNotEqualTo(TurnKind.ENTITY_REFERENCE);
+    }
+
+    @Test
+    void aHyphenatedClassNameNamesTheClass() {
+        assertThat(ClassWords.matches("sub-geographical region", CIM + "SubGeographicalRegion")).isTrue();
+        EntityRef area = new EntityRef("urn:uuid:cla", "NO1 CA", CIM + "ControlArea", null);
+        ConversationContext c = context(turn("Which control area does substation HALDEN belong to?", "ControlArea", List.of(halden), List.of(area)));
+        assertThat(resolver.resolve("which tie flows does that control-area have?", c).question()).isEqualTo("Which tie flows does control area NO1 CA have?");
+    }
 }

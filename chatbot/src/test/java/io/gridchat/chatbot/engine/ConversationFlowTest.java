@@ -186,6 +186,34 @@ class ConversationFlowTest {
     }
 
     @Test
+    void anAnswerThatMatchesNoOptionIsAskedAgainOnceThenTakenAsANewQuestion() {
+        String id = engine.startConversation(OWNER).id();
+        ask(id, text("Which lines start in Oslo?"));
+        List<ChatEvent> again = ask(id, text("the purple one"));
+        assertThat(types(again)).containsExactly(USER_MESSAGE, CLARIFICATION, WAITING_FOR_INPUT);
+        // the re-ask spells the options out with what tells them apart
+        assertThat((String) first(again, CLARIFICATION).data().get("question")).contains("did not recognise").contains("Oslo 1 (420 kV)").contains("Oslo 2 (132 kV)");
+        int runs = pipeline.requests().size();
+        List<ChatEvent> moved = ask(id, text("stavanger then"));
+        assertThat(types(moved)).doesNotContain(CLARIFICATION).contains(GATHERING_DATA);
+        assertThat(pipeline.requests()).hasSize(runs + 1);
+        assertThat(pipeline.lastRequest().text()).isEqualTo("stavanger then");
+    }
+
+    @Test
+    void theOtherOneAfterAClarificationIsTheOptionNotChosen() {
+        String id = engine.startConversation(OWNER).id();
+        ask(id, text("Which lines start in Oslo?"));
+        ask(id, text("the 420 kV one"));
+        assertThat(pipeline.lastRequest().context().choices()).extracting(c -> c.mention() + "=" + c.chosenOptionIri()).contains("Oslo=https://grid.example/id/oslo-1");
+        List<ChatEvent> other = ask(id, text("and for the other one?"));
+        assertThat(types(other)).doesNotContain(CLARIFICATION).contains(ASSISTANT_MESSAGE);
+        assertThat(first(other, GATHERING_DATA).data()).containsEntry("question", "Which lines start in Oslo?").containsEntry("turnKind", "ELLIPSIS");
+        assertThat(pipeline.lastRequest().context().choices()).extracting(c -> c.mention() + "=" + c.chosenOptionIri()).contains("Oslo=https://grid.example/id/oslo-2")
+                .doesNotContain("Oslo=https://grid.example/id/oslo-1");
+    }
+
+    @Test
     void aNewQuestionInsteadOfAClarificationAnswerIsAnswered() {
         String id = engine.startConversation(OWNER).id();
         ask(id, text("Which lines start in Oslo?"));
