@@ -57,6 +57,7 @@ class OwnSetsTest {
                 r.id(), r.score(), r.error() == null ? "" : " ERROR " + r.error()));
         Summary summary = Summary.of(results);
         System.out.println("own set " + set + ": " + summary.lastLine());
+        assertThat(floors.getProperty(set)).as("the floor of " + set + " in own/floors.properties").isNotNull();
         double floor = Double.parseDouble(floors.getProperty(set));
         assertThat(summary.micro()).as(set + " against its floor " + floor + " less " + NOISE).isGreaterThanOrEqualTo(floor - NOISE);
     }
