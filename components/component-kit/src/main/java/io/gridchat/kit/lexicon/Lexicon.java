@@ -38,6 +38,16 @@ public final class Lexicon {
 
     static Lexicon parse(InputStream in) throws IOException {
         List<Term> out = new ArrayList<>();
+        for (String[] f : rows(in, "terms.tsv", 4)) {
+            List<String> phrase = Arrays.stream(f[0].toLowerCase(Locale.ROOT).split("[\\s-]+")).filter(w -> !w.isEmpty()).toList();
+            out.add(new Term(phrase, f[1].strip(), Term.Kind.valueOf(f[2].strip().toUpperCase(Locale.ROOT)), f[3].strip()));
+        }
+        return new Lexicon(out);
+    }
+
+    /** The rows of one of the lexicon's TSV files: blank lines and # comments skipped, each row {@code fields} wide. */
+    private static List<String[]> rows(InputStream in, String file, int fields) throws IOException {
+        List<String[]> out = new ArrayList<>();
         BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         String line;
         int n = 0;
@@ -45,11 +55,10 @@ public final class Lexicon {
             n++;
             if (line.isBlank() || line.startsWith("#")) continue;
             String[] f = line.split("\t");
-            if (f.length != 4) throw new IllegalStateException("terms.tsv line " + n + ": 4 tab-separated fields expected, got " + f.length);
-            List<String> phrase = Arrays.stream(f[0].toLowerCase(Locale.ROOT).split("[\\s-]+")).filter(w -> !w.isEmpty()).toList();
-            out.add(new Term(phrase, f[1].strip(), Term.Kind.valueOf(f[2].strip().toUpperCase(Locale.ROOT)), f[3].strip()));
+            if (f.length != fields) throw new IllegalStateException(file + " line " + n + ": " + fields + " tab-separated fields expected, got " + f.length);
+            out.add(f);
         }
-        return new Lexicon(out);
+        return out;
     }
 
     /** A phrase naming one or more attributes, and the words of the ontology each one is found by. */
@@ -111,14 +120,7 @@ public final class Lexicon {
 
     static List<Place> parsePlaces(InputStream in) throws IOException {
         List<Place> out = new ArrayList<>();
-        BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        String line;
-        int n = 0;
-        while ((line = r.readLine()) != null) {
-            n++;
-            if (line.isBlank() || line.startsWith("#")) continue;
-            String[] f = line.split("\t");
-            if (f.length != 4) throw new IllegalStateException("places.tsv line " + n + ": 4 tab-separated fields expected, got " + f.length);
+        for (String[] f : rows(in, "places.tsv", 4)) {
             List<String> names = Arrays.stream(f[2].split("\\|")).map(String::strip).filter(s -> !s.isEmpty()).toList();
             out.add(new Place(f[0].strip().toLowerCase(Locale.ROOT), f[1].strip(), names, f[3].strip()));
         }
