@@ -84,7 +84,7 @@ public final class Database implements AutoCloseable {
      * the configured credential) or a file that already opens.
      */
     static void setH2Password(ChatbotProperties.Jdbc settings) {
-        if (!settings.url().startsWith("jdbc:h2:file:") || settings.password().isEmpty()
+        if (!isH2File(settings.url()) || settings.password().isEmpty()
                 || !OLD_H2_USER.equalsIgnoreCase(settings.user())) return;
         try (Connection c = DriverManager.getConnection(settings.url(), settings.user(), settings.password())) {
             return; // opens as configured

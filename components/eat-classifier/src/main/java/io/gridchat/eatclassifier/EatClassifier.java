@@ -170,12 +170,13 @@ public class EatClassifier implements QanaryComponent {
 
     /**
      * The classes words name ({@code TargetClassModel.namedClasses}), or, when none, the classes they name with the last
-     * word's plural "-es" taken off: the kit's stemmer takes only the "s" ("switches" → "switche"), and its stems are
-     * those the learned model was trained with, so the plural of a sibilant is read here, for class words alone.
+     * word's plural "-es" after s or z taken off ("buses"). The kit's stemmer takes "-es" after ch, sh and x itself
+     * ("switches"), but after s and z it cannot tell a plural from a word ending in "e" ("phases"); for class words
+     * alone the try is safe.
      */
     static List<String> named(String words, TargetClassModel model) {
         List<String> found = model.namedClasses(words);
-        if (!found.isEmpty() || words == null || !words.matches("(?s).*(?:ch|sh|x|s|z)es")) return found;
+        if (!found.isEmpty() || words == null || !words.matches("(?s).*[sz]es")) return found;
         return model.namedClasses(words.substring(0, words.length() - 2));
     }
 

@@ -363,9 +363,12 @@ public final class ConstraintRules {
         return out;
     }
 
+    /** What follows a phrase: punctuation, the end, or the next word (group 1). */
+    private static final Pattern NEXT_WORD = Pattern.compile("\\s*(?:[?.!,;]|$|([a-z0-9]+))");
+
     /** Whether an attribute phrase ends at {@code at}: punctuation, the end, or a stop word ("voltage" of "voltage levels" does not). */
     private static boolean attributeEnds(String q, int at) {
-        Matcher next = Pattern.compile("\\s*(?:[?.!,;]|$|([a-z0-9]+))").matcher(q).region(at, q.length());
+        Matcher next = NEXT_WORD.matcher(q).region(at, q.length());
         return next.lookingAt() && (next.group(1) == null || STOP_WORDS.contains(next.group(1)));
     }
 
