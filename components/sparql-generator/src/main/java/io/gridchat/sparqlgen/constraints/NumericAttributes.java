@@ -107,12 +107,21 @@ public final class NumericAttributes {
             if (s.contains("kind")) words.addAll(split(local(s.getResource("kind").getURI())));
             Units.Unit unit = Units.ofProperty(s.contains("multiplier") ? s.getResource("multiplier").getURI() : null,
                     s.contains("symbol") ? s.getResource("symbol").getURI() : null);
-            out.add(new Attribute(choice.via(), choice.property(), unit, words, uses));
+            Attribute chosen = new Attribute(choice.via(), choice.property(), unit, words, uses);
+            chosenPaths.add(chosen.path());
+            out.add(chosen);
         }
         return out;
     }
 
     private static final List<ValueChoice> VALUE_CHOICES = Lexicon.valueChoices();
+    /** The paths of the value choices found so far (they are attributes of one class each). */
+    private final Set<String> chosenPaths = ConcurrentHashMap.newKeySet();
+    /**
+     * What a value choice of the lexicon adds to its score beside its words: half a matching word, so it wins a tie
+     * with an own attribute that shares the asked word ("voltage"), never a better word match.
+     */
+    static final double CHOSEN_BONUS = 1.0;
 
     private static String localName(String iri) {
         return iri.substring(Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/')) + 1);
@@ -134,7 +143,11 @@ public final class NumericAttributes {
             if (score == 0) continue;
             // the phrase is the property's whole name: "open" is Switch.open, not Switch.normalOpen, which also says "open"
             if (split(local(a.property())).equals(asked)) score += 1;
-            score += 0.5 * a.uses() / maxUses - (a.via() == null ? 0 : 0.75); // own attributes first
+            // own attributes first; the lexicon's value choice for the class is what an engineer means, before either
+            // ("the transformers with their voltages": the ends' ratedU, not the transformer's own
+            // beforeShCircuitHighestOperatingVoltage, which also says "voltage")
+            boolean chosen = chosenPaths.contains(a.path());
+            score += 0.5 * a.uses() / maxUses - (a.via() == null || chosen ? 0 : 0.75) + (chosen ? CHOSEN_BONUS : 0);
             if (score > bestScore) { best = a; bestScore = score; }
         }
         return best;

@@ -31,7 +31,10 @@ class ValueChoicesTest {
                 qudt:hasQuantityKind cim:ApparentPower .
             cim:PowerTransformerEnd.ratedU rdfs:label "ratedU" ; cim:unitSymbol cim:UnitSymbol.V ; cim:unitMultiplier cim:UnitMultiplier.k ;
                 qudt:hasQuantityKind cim:Voltage .
-            <urn:uuid:t1> a cim:PowerTransformer ; cim:IdentifiedObject.name "T1" ; cim:Equipment.EquipmentContainer <urn:uuid:s1> .
+            cim:PowerTransformer.beforeShCircuitHighestOperatingVoltage cim:unitSymbol cim:UnitSymbol.V ; cim:unitMultiplier cim:UnitMultiplier.k ;
+                qudt:hasQuantityKind cim:Voltage .
+            <urn:uuid:t1> a cim:PowerTransformer ; cim:IdentifiedObject.name "T1" ; cim:Equipment.EquipmentContainer <urn:uuid:s1> ;
+                cim:PowerTransformer.beforeShCircuitHighestOperatingVoltage 420.0 .
             <urn:uuid:t2> a cim:PowerTransformer ; cim:IdentifiedObject.name "T2" ; cim:Equipment.EquipmentContainer <urn:uuid:s1> .
             <urn:uuid:s1> a cim:Substation ; cim:IdentifiedObject.name "S1" .
             <urn:uuid:e1> a cim:PowerTransformerEnd ; cim:PowerTransformerEnd.PowerTransformer <urn:uuid:t1> ;
@@ -76,9 +79,12 @@ class ValueChoicesTest {
     }
 
     @Test
-    void aTransformersVoltageIsTheRatedUOfItsEnds() {
+    void aTransformersVoltageIsTheRatedUOfItsEndsBeforeItsOwnAttributesThatSayVoltage() {
         assertThat(attributes.resolve(CIM + "PowerTransformer", "voltage", null).property()).isEqualTo(CIM + "PowerTransformerEnd.ratedU");
         assertThat(attributes.resolve(CIM + "PowerTransformer", "rated u", null).unit().display()).isEqualTo("kV");
+        // a better word match still wins: the own attribute asked by its own words
+        assertThat(attributes.resolve(CIM + "PowerTransformer", "highest operating voltage", null).property())
+                .isEqualTo(CIM + "PowerTransformer.beforeShCircuitHighestOperatingVoltage");
     }
 
     @Test
