@@ -142,6 +142,18 @@ add("two_asks", "Which bay is breaker FROLAND 132 BA1E in, and what's its rated 
     f'SELECT ?b ?i WHERE {{ ?x a cim:Breaker ; {NAME} "FROLAND 132 BA1E" ; cim:Switch.ratedCurrent ?i ; cim:Equipment.EquipmentContainer ?b . ?b a cim:Bay }}',
     ["b", "i"])
 
+# ---- values as columns (issue 39): keyword-style columns and the value-choice table (a power transformer's rating and
+# voltage are its ends' ratedS and ratedU), on entities other than the shared dev set's
+def trafo_ends_in(sub, prop):
+    return (f'SELECT DISTINCT ?x ?v WHERE {{ ?x a cim:PowerTransformer . {IN_SUB} ?s a cim:Substation ; {NAME} "{sub}" . '
+            f'?e cim:PowerTransformerEnd.PowerTransformer ?x ; cim:PowerTransformerEnd.{prop} ?v }}')
+def machines_in(sub, prop):
+    return f'SELECT DISTINCT ?x ?v WHERE {{ ?x a cim:SynchronousMachine . {IN_SUB} ?s a cim:Substation ; {NAME} "{sub}" . ?x cim:RotatingMachine.{prop} ?v }}'
+add("values_as_columns", "ENGENE trafo ratings", trafo_ends_in("ENGENE", "ratedS"), ["x", "v"])
+add("values_as_columns", "OSLO power transformers with their rated voltages", trafo_ends_in("OSLO", "ratedU"), ["x", "v"])
+add("values_as_columns", "MALMO generators rated MVA", machines_in("MALMO", "ratedS"), ["x", "v"])
+add("values_as_columns", "RINGHALS synchronous machines ratings", machines_in("RINGHALS", "ratedS"), ["x", "v"])
+
 # ---- the default data (the CGMES conformity models a new user sees first): python3 make_compose.py URL default -----
 GEO = "cim:Substation.Region/cim:SubGeographicalRegion.Region"
 DEFAULT = []
