@@ -73,6 +73,8 @@ public class EatClassifier implements QanaryComponent {
         List<AnswerType> types = classify(TargetClassModel.masked(question.text(), spottedMentions(question, model())));
         // superlatives, order/limit, comparisons, groups, negations: with their spans
         List<Constraint> found = withoutTypeClasses(question.text(), constraints.find(question.text()), model());
+        // "STUPET CT12 trafo ratings": columns asked keyword style, right after words naming a class
+        found = constraints.withKeywordColumns(question.text(), found, words -> !named(words, model()).isEmpty());
         types = existenceAsList(question.text(), withoutNegatedClasses(types, found, model()), found, model());
         types = connectedThings(question.text(), types, model());
         List<Annotation> out = new ArrayList<>(types);

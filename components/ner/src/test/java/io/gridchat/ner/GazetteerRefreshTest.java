@@ -57,4 +57,25 @@ class GazetteerRefreshTest {
             assertThatThrownBy(holder::current).isInstanceOf(IllegalStateException.class).hasMessageContaining("cannot build the gazetteer");
         }
     }
+
+    @Test
+    void aFailedFirstLoadIsTriedAgainSoonInTheBackground() throws Exception {
+        int port;
+        try (java.net.ServerSocket free = new java.net.ServerSocket(0)) { port = free.getLocalPort(); }
+        SparqlClient client = SparqlClient.of("http://127.0.0.1:" + port + "/cim/sparql", Duration.ofSeconds(5));
+        // a refresh interval far longer than the test: only the first-load retry can load it
+        try (GazetteerHolder holder = new GazetteerHolder(new GazetteerLoader(client, GazetteerSettings.defaults()), Duration.ofHours(1))) {
+            Thread.sleep(1000); // the first try has failed: nothing listens yet
+            assertThat(holder.isLoaded()).isFalse();
+            FusekiServer fuseki = FusekiServer.create().port(port).add("/cim", CimFixtures.turtle(GazetteerRefreshTest.class, "grid.ttl")).build().start();
+            try {
+                long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+                while (!holder.isLoaded() && System.nanoTime() < deadline) Thread.sleep(200);
+                assertThat(holder.isLoaded()).as("loaded in the background within 30 s, without a question").isTrue();
+                assertThat(holder.current().exact(Keys.compact("MALMO 420 M1"))).isNotEmpty();
+            } finally {
+                fuseki.stop();
+            }
+        }
+    }
 }

@@ -127,6 +127,45 @@ public final class Lexicon {
         return List.copyOf(out);
     }
 
+    /** The CIM namespace the value-choice table's {@code cim:} prefix stands for. */
+    static final String CIM = "https://cim.ucaiug.io/ns#";
+
+    /**
+     * The value-choice table ({@code value-choices.tsv}: class, attribute, path, reason), in file order: which value an
+     * engineer means by an attribute of a class when another object holds it. Read from the kit on each call: callers
+     * keep the list.
+     */
+    public static List<ValueChoice> valueChoices() {
+        try (InputStream in = Lexicon.class.getResourceAsStream("value-choices.tsv")) {
+            if (in == null) throw new IllegalStateException("value-choices.tsv missing from the kit");
+            return parseValueChoices(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static List<ValueChoice> parseValueChoices(InputStream in) throws IOException {
+        List<ValueChoice> out = new ArrayList<>();
+        for (String[] f : rows(in, "value-choices.tsv", 4)) {
+            List<String> attribute = Arrays.stream(f[1].toLowerCase(Locale.ROOT).split("\\s+")).filter(w -> !w.isEmpty()).toList();
+            org.apache.jena.shared.PrefixMapping cim = org.apache.jena.shared.PrefixMapping.Factory.create().setNsPrefix("cim", CIM);
+            org.apache.jena.sparql.path.Path path;
+            try {
+                path = org.apache.jena.sparql.path.PathParser.parse(f[2].strip(), cim);
+            } catch (RuntimeException e) {
+                throw new IllegalStateException("value-choices.tsv: not a property path: " + f[2].strip() + " (" + e.getMessage() + ")", e);
+            }
+            // a sequence whose last step is a property read forwards: the way to the holder, then the value's property
+            if (!(path instanceof org.apache.jena.sparql.path.P_Seq seq) || !(seq.getRight() instanceof org.apache.jena.sparql.path.P_Link last)
+                    || attribute.isEmpty()) {
+                throw new IllegalStateException("value-choices.tsv: a path of two steps or more ending in a property, and an attribute, expected in "
+                        + String.join(" | ", f));
+            }
+            out.add(new ValueChoice(f[0].strip(), attribute, seq.getLeft().toString(), last.getNode().getURI(), f[3].strip()));
+        }
+        return List.copyOf(out);
+    }
+
     /** Every entry, longest phrase first (so that "sync machine" is tried before a one-word entry). */
     public List<Term> terms() {
         return terms;

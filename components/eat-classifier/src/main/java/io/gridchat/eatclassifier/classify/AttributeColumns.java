@@ -68,6 +68,65 @@ final class AttributeColumns {
         return out;
     }
 
+    /** The end of a keyword-style question: closing punctuation at most. */
+    private static final Pattern QUESTION_END = Pattern.compile("\\s*[?.!]*\\s*$");
+    private static final Pattern WORD_BEFORE = Pattern.compile("([\\p{L}\\p{N}]+)\\s+$");
+    /** How many words before a keyword-style column may name the class ("STUPET CT12 power transformer ratings"). */
+    static final int KEYWORD_CLASS_WORDS = 3;
+
+    /**
+     * Columns asked keyword style (issue 39): the lexicon's attribute phrases (one, or a list joined by "and" or commas)
+     * that end the question right after words naming a class — "STUPET CT12 trafo ratings" (read as "power transformer
+     * ratings"), "PP_Brussels generators rated MVA", "BE line segments length and r". The class words stand right before
+     * the columns ("gens KÄRNAN FT44 rated MVA" names a thing there, not a class). {@code namesClass} says whether words (one to {@value #KEYWORD_CLASS_WORDS}, as written) name a class.
+     * None when a column was found otherwise, or the phrase is not at the end ("trafo ratings in X" is not keyword style).
+     */
+    List<Constraint> keywordColumns(String q, String question, java.util.function.Predicate<String> namesClass) {
+        Matcher word = Pattern.compile("\\b[\\p{L}\\p{N}]").matcher(q);
+        while (word.find()) {
+            int at = word.start();
+            if (at == 0) continue;
+            List<int[]> items = new ArrayList<>();
+            int[] first = phrase(q, at);
+            if (first == null) continue;
+            items.add(first);
+            int end = first[1];
+            while (true) {
+                Matcher j = JOINER.matcher(q).region(end, q.length());
+                if (!j.lookingAt()) break;
+                int[] next = phrase(q, j.end());
+                if (next == null) break;
+                items.add(next);
+                end = next[1];
+            }
+            if (!QUESTION_END.matcher(q).region(end, q.length()).lookingAt()) continue;
+            if (!classWordsBefore(q.substring(0, at), namesClass)) continue;
+            List<Constraint> out = new ArrayList<>();
+            for (int[] item : items) {
+                for (String means : phrases.get(item[2]).means()) {
+                    out.add(new Constraint(new TextSpan(item[0], item[1]), question.substring(item[0], item[1]), ConstraintKind.ATTRIBUTE,
+                            means.toLowerCase(java.util.Locale.ROOT), null, null, null, null, null, 0.6));
+                }
+            }
+            return out;
+        }
+        return List.of();
+    }
+
+    /** Whether the last one to {@value #KEYWORD_CLASS_WORDS} words of {@code before} name a class. */
+    private static boolean classWordsBefore(String before, java.util.function.Predicate<String> namesClass) {
+        String rest = before;
+        String words = "";
+        for (int k = 0; k < KEYWORD_CLASS_WORDS; k++) {
+            Matcher w = WORD_BEFORE.matcher(rest);
+            if (!w.find()) return false;
+            words = words.isEmpty() ? w.group(1) : w.group(1) + " " + words;
+            if (namesClass.test(words)) return true;
+            rest = rest.substring(0, w.start(1));
+        }
+        return false;
+    }
+
     /**
      * The lexicon's attribute phrase starting at {@code at} ("active power" of "the most active power … "), with what it
      * means (the first meaning), as {@code [end]} and the meaning; null when none starts there.

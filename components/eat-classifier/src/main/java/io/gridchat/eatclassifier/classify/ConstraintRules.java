@@ -139,6 +139,22 @@ public final class ConstraintRules {
     private static final java.util.Set<String> STOP_WORDS = java.util.Set.of(STOP.split("\\|"));
     private static final Pattern TOKEN = Pattern.compile("[a-z0-9]+(?:['’][a-z]+)?");
 
+    /**
+     * The found constraints, and the columns asked keyword style when none was asked otherwise (issue 39:
+     * "STUPET CT12 trafo ratings" asks for the transformers with their rating; {@link AttributeColumns#keywordColumns}).
+     * {@code namesClass} says whether words name a class (the classifier's class names).
+     */
+    public List<Constraint> withKeywordColumns(String text, List<Constraint> found, java.util.function.Predicate<String> namesClass) {
+        if (text == null || found.stream().anyMatch(c -> c.kind() != ConstraintKind.NEGATION)) return found;
+        String q = text.toLowerCase(Locale.ROOT);
+        String question = q.length() == text.length() ? text : q;
+        List<Constraint> keyword = columns.keywordColumns(q, question, namesClass);
+        if (keyword.isEmpty()) return found;
+        List<Constraint> out = new ArrayList<>(found);
+        out.addAll(keyword);
+        return out;
+    }
+
     public List<Constraint> find(String text) {
         String q = text.toLowerCase(Locale.ROOT);
         String question = q.length() == text.length() ? text : q; // phrases are cut from the text as written

@@ -13,6 +13,11 @@ import org.slf4j.LoggerFactory;
  * store for a cheap fingerprint (the triple count) and reloads when that differs. The first load happens in the
  * background at start; a question arriving before it (or after the store was down) loads synchronously, so a
  * store that is unreachable gives the question a clear error instead of silently finding nothing.
+ * <p>
+ * A first load that fails (a store still starting, or too busy to answer within the SPARQL timeout) is tried again
+ * after {@link #FIRST_LOAD_RETRY}, doubling up to the refresh interval, not only at the next refresh (issue 39, item 4:
+ * on a loaded machine the default data's first load failed, nothing was loaded for a minute, and the first question
+ * built the gazetteer itself while the pipeline waited — "ner did not answer within 30000 ms").
  */
 public final class GazetteerHolder implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(GazetteerHolder.class);
@@ -20,6 +25,11 @@ public final class GazetteerHolder implements AutoCloseable {
     private final GazetteerLoader loader;
     private final AtomicReference<Gazetteer> current = new AtomicReference<>();
     private final ScheduledExecutorService scheduler;
+    private final long intervalMs;
+    /** How soon a failed first load is tried again (then twice as late each time, up to the refresh interval). */
+    public static final Duration FIRST_LOAD_RETRY = Duration.ofSeconds(5);
+    /** The longest wait between first-load tries when there is no refresh interval (load once). */
+    static final Duration FIRST_LOAD_RETRY_MAX = Duration.ofSeconds(60);
 
     public GazetteerHolder(GazetteerLoader loader, Duration interval) {
         this.loader = loader;
@@ -29,7 +39,8 @@ public final class GazetteerHolder implements AutoCloseable {
             return t;
         });
         long ms = interval == null || interval.isZero() || interval.isNegative() ? 0 : interval.toMillis();
-        scheduler.execute(this::refreshQuietly);
+        this.intervalMs = ms;
+        scheduler.execute(() -> firstLoad(FIRST_LOAD_RETRY.toMillis()));
         if (ms > 0) scheduler.scheduleWithFixedDelay(this::refreshQuietly, ms, ms, TimeUnit.MILLISECONDS);
     }
 
@@ -51,15 +62,37 @@ public final class GazetteerHolder implements AutoCloseable {
         }
     }
 
+    /** Whether a gazetteer has been loaded (without loading one). */
+    public boolean isLoaded() { return current.get() != null; }
+
     /** Reloads when the store's fingerprint changed; returns whether it did. */
     public boolean refreshIfChanged() {
         Gazetteer g = current.get();
-        if (g != null && g.fingerprint() == loader.fingerprint()) return false;
+        long fingerprint = loader.fingerprint();
+        if (g != null && g.fingerprint() == fingerprint) return false;
         synchronized (this) {
-            Gazetteer fresh = loader.load();
+            long start = System.nanoTime();
+            Gazetteer fresh = loader.load(fingerprint);
             current.set(fresh);
-            log.info("gazetteer loaded: {} keys (graph fingerprint {})", fresh.size(), fresh.fingerprint());
+            log.info("gazetteer loaded: {} keys (graph fingerprint {}) in {} ms", fresh.size(), fresh.fingerprint(),
+                    (System.nanoTime() - start) / 1_000_000);
             return true;
+        }
+    }
+
+    /** The first load, tried again after {@code retryMs} (doubling, at most the refresh interval) until one succeeds. */
+    private void firstLoad(long retryMs) {
+        if (current.get() != null) return; // a question loaded it meanwhile
+        try {
+            refreshIfChanged();
+        } catch (RuntimeException e) {
+            long next = Math.min(retryMs * 2, Math.max(intervalMs > 0 ? intervalMs : FIRST_LOAD_RETRY_MAX.toMillis(), FIRST_LOAD_RETRY.toMillis()));
+            log.warn("gazetteer: first load failed ({}); trying again in {} ms", e.toString(), retryMs);
+            try {
+                scheduler.schedule(() -> firstLoad(next), retryMs, TimeUnit.MILLISECONDS);
+            } catch (java.util.concurrent.RejectedExecutionException closed) {
+                // closed meanwhile: nothing more to load
+            }
         }
     }
 

@@ -10,7 +10,15 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
+import io.gridchat.kit.lexicon.Lexicon;
+import io.gridchat.kit.lexicon.ValueChoice;
 import org.apache.jena.query.ParameterizedSparqlString;
+import org.apache.jena.shared.PrefixMapping;
+import org.apache.jena.sparql.core.TriplePath;
+import org.apache.jena.sparql.core.Var;
+import org.apache.jena.sparql.path.PathParser;
+import org.apache.jena.sparql.syntax.ElementGroup;
+import org.apache.jena.sparql.syntax.ElementPathBlock;
 import org.apache.jena.query.Query;
 import org.apache.jena.query.QuerySolution;
 import org.apache.jena.query.ResultSetRewindable;
@@ -29,8 +37,15 @@ public final class NumericAttributes {
      * resource its {@code via} link points to.
      */
     public record Attribute(String via, String property, Units.Unit unit, Set<String> words, int uses) {
-        /** SPARQL 1.1 path from the instance to the value, full IRIs only. */
-        public String path() { return via == null ? "<" + property + ">" : (via.startsWith("<") ? via : "<" + via + ">") + "/<" + property + ">"; }
+        /**
+         * SPARQL 1.1 path from the instance to the value, full IRIs only. A {@code via} that is a path already (it starts
+         * with {@code <} or {@code ^}: a value-choice entry of the lexicon, "^&lt;…End.PowerTransformer&gt;") is used as written.
+         */
+        public String path() {
+            if (via == null) return "<" + property + ">";
+            if (via.startsWith("^") || via.startsWith("<")) return via + "/<" + property + ">";
+            return "<" + via + ">/<" + property + ">";
+        }
 
         /** Short name for the answer column. */
         public String column() { return local(property); }
@@ -61,7 +76,55 @@ public final class NumericAttributes {
             String via = s.contains("via") ? s.getResource("via").getURI() : null;
             out.add(new Attribute(via, p, unit, words, s.getLiteral("uses").getInt()));
         }
+        out.addAll(chosenValues(classIri));
         return out;
+    }
+
+    /**
+     * The lexicon's value choices for the class ({@code value-choices.tsv}: "the rating of a power transformer" is the
+     * ratedS of its ends), each an attribute one path away that some instance has, with its property's unit, label and
+     * quantity kind ({@code value-choice.rq}). Entries of other classes, and entries no instance has, add nothing.
+     */
+    private List<Attribute> chosenValues(String classIri) {
+        List<Attribute> out = new ArrayList<>();
+        for (ValueChoice choice : VALUE_CHOICES) {
+            if (!choice.classLocalName().equals(localName(classIri))) continue;
+            ParameterizedSparqlString template = SparqlClient.template(NumericAttributes.class, "value-choice.rq");
+            template.setIri("class", classIri);
+            template.setIri("property", choice.property());
+            Query bound = template.asQuery();
+            ElementPathBlock value = new ElementPathBlock();
+            value.addTriplePath(new TriplePath(Var.alloc("x"), PathParser.parse(choice.path(), PrefixMapping.Standard), Var.alloc("value")));
+            ((ElementGroup) bound.getQueryPattern()).getElements().add(1, value); // after "?x a ?class"
+            ResultSetRewindable rs = select.apply(bound);
+            if (!rs.hasNext()) continue;
+            QuerySolution s = rs.next();
+            int uses = s.contains("uses") ? s.getLiteral("uses").getInt() : 0;
+            if (uses == 0) continue;
+            Set<String> words = new HashSet<>(split(local(choice.property())));
+            words.addAll(choice.attribute());
+            if (s.contains("label")) words.addAll(split(s.getLiteral("label").getLexicalForm()));
+            if (s.contains("kind")) words.addAll(split(local(s.getResource("kind").getURI())));
+            Units.Unit unit = Units.ofProperty(s.contains("multiplier") ? s.getResource("multiplier").getURI() : null,
+                    s.contains("symbol") ? s.getResource("symbol").getURI() : null);
+            Attribute chosen = new Attribute(choice.via(), choice.property(), unit, words, uses);
+            chosenPaths.add(chosen.path());
+            out.add(chosen);
+        }
+        return out;
+    }
+
+    private static final List<ValueChoice> VALUE_CHOICES = Lexicon.valueChoices();
+    /** The paths of the value choices found so far (they are attributes of one class each). */
+    private final Set<String> chosenPaths = ConcurrentHashMap.newKeySet();
+    /**
+     * What a value choice of the lexicon adds to its score beside its words: half a matching word, so it wins a tie
+     * with an own attribute that shares the asked word ("voltage"), never a better word match.
+     */
+    static final double CHOSEN_BONUS = 1.0;
+
+    private static String localName(String iri) {
+        return iri.substring(Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/')) + 1);
     }
 
     /** The best attribute of the class for the phrase and/or the unit written; null when nothing fits. */
@@ -80,7 +143,11 @@ public final class NumericAttributes {
             if (score == 0) continue;
             // the phrase is the property's whole name: "open" is Switch.open, not Switch.normalOpen, which also says "open"
             if (split(local(a.property())).equals(asked)) score += 1;
-            score += 0.5 * a.uses() / maxUses - (a.via() == null ? 0 : 0.75); // own attributes first
+            // own attributes first; the lexicon's value choice for the class is what an engineer means, before either
+            // ("the transformers with their voltages": the ends' ratedU, not the transformer's own
+            // beforeShCircuitHighestOperatingVoltage, which also says "voltage")
+            boolean chosen = chosenPaths.contains(a.path());
+            score += 0.5 * a.uses() / maxUses - (a.via() == null || chosen ? 0 : 0.75) + (chosen ? CHOSEN_BONUS : 0);
             if (score > bestScore) { best = a; bestScore = score; }
         }
         return best;
