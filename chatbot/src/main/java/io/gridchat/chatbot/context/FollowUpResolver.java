@@ -42,6 +42,12 @@ public final class FollowUpResolver {
     public Resolution resolve(String text, ConversationContext context) {
         String t = text == null ? "" : text.strip();
         if (context == null || context.isEmpty() || t.isEmpty()) return Resolution.asWritten(t);
+        // "does it have a tap changer? which one?": asked as "Which tap changer does it have?" when that refers back
+        String which = whichOne(t);
+        if (!which.equals(t)) {
+            Resolution r = resolve(which, context);
+            if (r.kind() != TurnKind.NEW_QUESTION) return r;
+        }
         List<Cues.Word> words = Cues.words(t);
         int first = firstContentWord(words);
         if (first >= words.size()) return Resolution.asWritten(t);
@@ -60,6 +66,60 @@ public final class FollowUpResolver {
         int i = 0;
         while (i < words.size() && cues.filler(words.get(i).lower())) i++;
         return i;
+    }
+
+    // ---- "does it have a tap changer? which one?": a yes/no question and a request to name what it asks about ----
+
+    /** At most this many words name the object a yes/no question asks about, or stand between its verb and it. */
+    static final int MAX_WHICH_ONE_WORDS = 6;
+    private static final Set<String> PREPOSITIONS = Set.of("in", "on", "at", "of", "for", "with", "near", "under", "between", "inside", "from", "to");
+
+    /**
+     * A yes/no question followed by a request to name what it asks about ({@code which-one} cues), asked as one
+     * "which" question: "does it have a tap changer? which one?" → "Which tap changer does it have?", "are there any
+     * breakers in it? which ones?" → "Which breakers are in it?", "is it connected to any breakers? if so, which?" →
+     * "Which breakers is it connected to?". The message unchanged when it is not one.
+     */
+    String whichOne(String t) {
+        for (int m = 0; m < t.length(); m++) {
+            if ("?.!;,".indexOf(t.charAt(m)) < 0) continue;
+            List<Cues.Word> tail = Cues.words(t.substring(m + 1));
+            int from = 0, to = tail.size();
+            while (from < to && cues.filler(tail.get(from).lower())) from++;
+            while (to > from && cues.filler(tail.get(to - 1).lower())) to--;
+            if (from >= to) continue;
+            Optional<Cues.Hit> ask = cues.at("which-one", tail, from);
+            if (ask.isEmpty() || ask.get().to() < to) continue; // "which one": "one" is also a filler
+            return yesNoAsWhich(t.substring(0, m)).orElse(t);
+        }
+        return t;
+    }
+
+    /** "does it have a tap changer" → "Which tap changer does it have?"; empty when the words are not such a question. */
+    private Optional<String> yesNoAsWhich(String head) {
+        List<Cues.Word> words = Cues.words(head);
+        int first = firstContentWord(words);
+        if (first < words.size() && words.get(first).lower().equals("and")) first++;
+        if (first >= words.size() || cues.at("yes-no", words, first).isEmpty()) return Optional.empty();
+        String aux = words.get(first).lower();
+        int d = first + 1;
+        while (d < words.size() && cues.at("some", words, d).isEmpty()) d++;
+        if (d <= first + 1 || d >= words.size() - 1 || d - first - 1 > MAX_WHICH_ONE_WORDS) return Optional.empty();
+        String between = head.substring(words.get(first + 1).start(), words.get(d - 1).end());
+        int npFrom = d + 1;
+        if (between.equalsIgnoreCase("there")) {
+            // "is there a breaker in bay X": the object, then where
+            int p = npFrom;
+            while (p < words.size() && !PREPOSITIONS.contains(words.get(p).lower())) p++;
+            // "is there a breaker there": "there" twice, the second locative — left as written
+            if (p == npFrom || p - npFrom > MAX_WHICH_ONE_WORDS || words.get(p - 1).lower().equals("there")) return Optional.empty();
+            String object = head.substring(words.get(npFrom).start(), words.get(p - 1).end());
+            String where = p < words.size() ? " " + Frame.stripEnd(head.substring(words.get(p).start())) : " there";
+            return Optional.of("Which " + object + " " + aux + where + "?");
+        }
+        if (words.size() - npFrom > MAX_WHICH_ONE_WORDS) return Optional.empty();
+        String object = Frame.stripEnd(head.substring(words.get(npFrom).start()));
+        return Optional.of("Which " + object + " " + aux + " " + between + "?");
     }
 
     // ---- topic return: "back to X: …" ----

@@ -266,4 +266,29 @@ class FollowUpResolverTest {
         ConversationContext c = context(turn("Which control area does substation HALDEN belong to?", "ControlArea", List.of(halden), List.of(area)));
         assertThat(resolver.resolve("which tie flows does that control-area have?", c).question()).isEqualTo("Which tie flows does control area NO1 CA have?");
     }
+
+    @Test
+    void aYesNoQuestionFollowedByWhichOneAsksWhichObjects() {
+        // MicroGrid / Telemark names, phrasings of our own
+        EntityRef trafo = new EntityRef("urn:uuid:pt2", "ENGENE T1", CIM + "PowerTransformer", "ENGENE T1");
+        ConversationContext c = context(valueTurn("What is the rated power of power transformer ENGENE T1?", trafo));
+        assertThat(resolver.whichOne("does it have a ratio tap changer? which one?")).isEqualTo("Which ratio tap changer does it have?");
+        assertThat(resolver.resolve("does it have a ratio tap changer? which one?", c).question())
+                .isEqualTo("Which ratio tap changer does power transformer ENGENE T1 have?");
+        assertThat(resolver.resolve("does it have a ratio tap changer? which one?", c).choices()).containsEntry("ENGENE T1", "urn:uuid:pt2");
+        assertThat(resolver.resolve("is it connected to any breakers? if so, which?", c).question())
+                .isEqualTo("Which breakers is power transformer ENGENE T1 connected to?");
+        EntityRef sub = new EntityRef("urn:uuid:sub", "NEDENES", CIM + "Substation", "Nedenes");
+        ConversationContext s = context(turn("How many bays are in substation Nedenes?", "Bay", List.of(sub), List.of()));
+        assertThat(resolver.resolve("are there any disconnectors in it? what are they?", s).question())
+                .isEqualTo("Which disconnectors are in substation NEDENES?");
+        assertThat(resolver.resolve("Is there an earth switch in it, and which one?", s).question())
+                .isEqualTo("Which earth switch is in substation NEDENES?");
+        assertThat(resolver.resolve("has it got a phase tap changer? which?", c).question())
+                .isEqualTo("Which phase tap changer has power transformer ENGENE T1 got?");
+        // not a request to name the objects: the message as before
+        assertThat(resolver.whichOne("does it have a ratio tap changer? which breakers are in it?")).isEqualTo("does it have a ratio tap changer? which breakers are in it?");
+        assertThat(resolver.whichOne("which one is bigger, ENGENE T1 or ENGENE T2?")).isEqualTo("which one is bigger, ENGENE T1 or ENGENE T2?");
+        assertThat(resolver.whichOne("what about ENGENE T2? which one?")).isEqualTo("what about ENGENE T2? which one?");
+    }
 }
