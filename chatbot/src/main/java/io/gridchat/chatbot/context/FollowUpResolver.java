@@ -567,7 +567,7 @@ public final class FollowUpResolver {
             String q = t.substring(0, a.start()) + withClass(a.entity()) + t.substring(a.end());
             return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, q, a.entity()));
         }
-        if (discourse.hasSingular(words)) {
+        if (discourse.hasSingular(words) && !askedInTheMessage(words)) {
             Optional<EntityRef> focus = discourse.focus(context);
             if (focus.isPresent()) {
                 Optional<String> q = substitutePronouns(t, focus.get());
@@ -600,6 +600,23 @@ public final class FollowUpResolver {
             if (q.isPresent()) return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, q.get(), focus.get()));
         }
         return Optional.empty();
+    }
+
+    /**
+     * "Which regulating control are they on, and what's its target voltage?": the singular pronoun after "and" is the
+     * object the first part asks for ("which regulating control"), not an earlier one — the message has a plural
+     * pronoun for the earlier objects before it and opens with a question word. Its pronoun is left to the pipeline.
+     */
+    private boolean askedInTheMessage(List<Cues.Word> words) {
+        int first = firstContentWord(words);
+        if (first >= words.size() || !Set.of("which", "what").contains(words.get(first).lower())) return false;
+        Optional<Cues.Hit> plural = cues.find("plural", words, first);
+        if (plural.isEmpty()) return false;
+        for (int i = plural.get().to(); i < words.size(); i++) {
+            if (!words.get(i).lower().equals("and")) continue;
+            return cues.find("singular", words, i).isPresent() && cues.find("singular", words.subList(0, i), first).isEmpty();
+        }
+        return false;
     }
 
     // ---- conditions ----

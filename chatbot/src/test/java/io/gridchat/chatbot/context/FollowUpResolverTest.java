@@ -291,4 +291,19 @@ class FollowUpResolverTest {
         assertThat(resolver.whichOne("which one is bigger, ENGENE T1 or ENGENE T2?")).isEqualTo("which one is bigger, ENGENE T1 or ENGENE T2?");
         assertThat(resolver.whichOne("what about ENGENE T2? which one?")).isEqualTo("what about ENGENE T2? which one?");
     }
+
+    @Test
+    void aPronounAfterAndIsTheObjectTheFirstPartAsksFor() {
+        // "its" is the tap changer control asked for in the same message, not the one object the last answer named
+        List<EntityRef> machines = List.of(new EntityRef("urn:uuid:g1", "KRISTIAN G1", CIM + "SynchronousMachine", null),
+                new EntityRef("urn:uuid:g2", "KRISTIAN G2", CIM + "SynchronousMachine", null));
+        ConversationContext c = context(turn("Which synchronous machines are in substation KRISTIANSAND?", "SynchronousMachine", List.of(kristiansand), machines));
+        assertThat(resolver.resolve("which regulating control do they use and what is its mode?", c).question())
+                .isEqualTo("Which regulating control do the synchronous machines in substation KRISTIANSAND use and what is its mode?");
+        // without the first part's question, "its" is still the earlier object
+        EntityRef machine = new EntityRef("urn:uuid:g1", "KRISTIAN G1", CIM + "SynchronousMachine", null);
+        ConversationContext one = context(turn("Which synchronous machine in substation KRISTIANSAND has the highest rated power?", "SynchronousMachine",
+                List.of(kristiansand), List.of(machine)));
+        assertThat(resolver.resolve("what is its rated power factor?", one).question()).isEqualTo("What is the rated power factor of KRISTIAN G1?");
+    }
 }
