@@ -216,6 +216,7 @@ public final class FollowUpResolver {
     /** The refinements of one result set; {@code kind} null = RESULT_SET. */
     private Optional<Resolution> refinementOf(String t, List<Cues.Word> words, int first, AnsweredTurn turn, TurnKind kind) {
         TurnKind k = kind == null ? TurnKind.RESULT_SET : kind;
+        int opening = first; // "and their ratedU": "and their" is a projection cue of its own
         if (first + 1 < words.size() && words.get(first).lower().equals("and")) first++; // "and how many is that?"
         Frame set = new FrameEdit.RestrictTo(turn.targetClass(), turn.results().stream().map(EntityRef::iri).toList()).apply(null);
         Map<String, String> choices = Map.of();
@@ -263,14 +264,19 @@ public final class FollowUpResolver {
             }
         }
         // "with their rated MVA and active power P", "show their PATL too", "what's the PATL on each of them?"
-        Optional<Cues.Hit> projection = cues.at("projection", words, first);
+        Optional<Cues.Hit> projection = cues.at("projection", words, opening);
+        if (projection.isEmpty()) projection = cues.at("projection", words, first);
         if (projection.isEmpty()) projection = cues.find("projection", words, first).filter(h -> words.get(h.from()).lower().equals("with"));
-        if (projection.isPresent() && plural) {
+        // "List the synchronous machines in substation FORSMARK with their …" names its own objects: a new question
+        if (projection.isPresent() && plural && !namesItsOwnObject(words, first, projection.get().from())) {
             int end = beforeReference(words, projection.get().to());
             String attributes = phrase(t, words, projection.get().to(), end);
             if (!attributes.isEmpty()) {
                 Frame f = set;
-                for (String a : attributes.split("\\s*,\\s*|\\s+and\\s+")) if (!a.isBlank()) f = new FrameEdit.AddProjection(a.strip()).apply(f);
+                for (String a : attributes.split("\\s*,\\s*|\\s+and\\s+")) {
+                    String attribute = a.strip().replaceFirst("(?i)^(their|the)\\s+", "");
+                    if (!attribute.isBlank()) f = new FrameEdit.AddProjection(attribute).apply(f);
+                }
                 return Optional.of(Resolution.of(k, f, choices));
             }
         }
@@ -292,11 +298,27 @@ public final class FollowUpResolver {
     private int beforeReference(List<Cues.Word> words, int from) {
         int end = words.size();
         Optional<Cues.Hit> ofSet = cues.find("of-set", words, from);
-        Optional<Cues.Hit> pronoun = cues.find("plural", words, from);
+        // "their" before another attribute belongs to the list ("rated MVA and their active power P"), not a reference
+        Optional<Cues.Hit> pronoun = Optional.empty();
+        for (int i = from; i < words.size() && pronoun.isEmpty(); i++) {
+            if (!words.get(i).lower().equals("their")) pronoun = cues.at("plural", words, i);
+        }
         for (Optional<Cues.Hit> h : List.of(ofSet, pronoun)) if (h.isPresent()) end = Math.min(end, h.get().from());
         // "the PATL on each of them": drop the preposition and "each" before the pronoun
         while (end > from && Set.of("on", "of", "for", "each", "in", "at").contains(words.get(end - 1).lower())) end--;
         return end;
+    }
+
+    /**
+     * Whether the words [from, to) name an object of their own: a name-like word (a digit, or two capitals) after the
+     * first word ("List the synchronous machines in substation FORSMARK with their …").
+     */
+    private static boolean namesItsOwnObject(List<Cues.Word> words, int from, int to) {
+        for (int i = from + 1; i < to && i < words.size(); i++) {
+            String w = words.get(i).text();
+            if (w.chars().anyMatch(Character::isDigit) || w.chars().filter(Character::isUpperCase).count() >= 2) return true;
+        }
+        return false;
     }
 
     private static final Map<String, String> AGGREGATE_WORDS = Map.of("sum", "total", "average", "average", "maximum", "maximum", "minimum", "minimum");
@@ -558,7 +580,9 @@ public final class FollowUpResolver {
         if (!words.isEmpty() && Set.of("and", "also", "but").contains(words.get(0).lower()) && words.size() > 1) {
             t = text.substring(words.get(1).start());
             words = Cues.words(t);
-            if (!QUESTION_WORDS.contains(words.get(0).lower())) t = (ARTICLES.contains(words.get(0).lower()) ? "What is " : "What is the ") + t;
+            // "and the reactance" / "and their ratedU" → "What is the …" (a possessive becomes "the X of …" below)
+            boolean determined = ARTICLES.contains(words.get(0).lower()) || Set.of("its", "their").contains(words.get(0).lower());
+            if (!QUESTION_WORDS.contains(words.get(0).lower())) t = (determined ? "What is " : "What is the ") + Frame.stripEnd(t) + "?";
             words = Cues.words(t);
         }
         Optional<Discourse.Antecedent> described = discourse.demonstrative(t, words, context);
@@ -574,7 +598,7 @@ public final class FollowUpResolver {
                 if (q.isPresent()) return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, q.get(), focus.get()));
             }
         }
-        if (discourse.hasPlural(words)) {
+        if (discourse.hasPlural(words) && !ownPossessive(words)) {
             // "which load groups are they assigned to?": the earlier question's objects, described
             Optional<AnsweredTurn> set = discourse.lastResultSet(context);
             if (set.isPresent()) {
@@ -594,7 +618,7 @@ public final class FollowUpResolver {
             }
         }
         // "there" alone
-        Optional<EntityRef> focus = discourse.focus(context);
+        Optional<EntityRef> focus = askedInTheMessage(words) ? Optional.empty() : discourse.focus(context);
         if (focus.isPresent()) {
             Optional<String> q = substitutePronouns(t, focus.get());
             if (q.isPresent()) return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, q.get(), focus.get()));
@@ -604,19 +628,26 @@ public final class FollowUpResolver {
 
     /**
      * "Which regulating control are they on, and what's its target voltage?": the singular pronoun after "and" is the
-     * object the first part asks for ("which regulating control"), not an earlier one — the message has a plural
-     * pronoun for the earlier objects before it and opens with a question word. Its pronoun is left to the pipeline.
+     * object the first part asks for ("which regulating control"), not an earlier one — the message opens with a
+     * question word, and its first part refers to the earlier objects with a plural pronoun or names an object of its
+     * own ("Which regulating control is GRUNDFOR420 M1 on, and what's its target voltage?"). Its pronoun is left to the
+     * pipeline.
      */
     private boolean askedInTheMessage(List<Cues.Word> words) {
         int first = firstContentWord(words);
         if (first >= words.size() || !Set.of("which", "what").contains(words.get(first).lower())) return false;
-        Optional<Cues.Hit> plural = cues.find("plural", words, first);
-        if (plural.isEmpty()) return false;
-        for (int i = plural.get().to(); i < words.size(); i++) {
+        for (int i = first + 1; i < words.size(); i++) {
             if (!words.get(i).lower().equals("and")) continue;
-            return cues.find("singular", words, i).isPresent() && cues.find("singular", words.subList(0, i), first).isEmpty();
+            boolean refersOrNames = cues.find("plural", words.subList(0, i), first).isPresent() || namesItsOwnObject(words, first, i);
+            return refersOrNames && cues.find("singular", words, i).isPresent() && cues.find("singular", words.subList(0, i), first).isEmpty();
         }
         return false;
+    }
+
+    /** "List the machines in substation X with their ratedU": "their" after an object the message names is its own. */
+    private boolean ownPossessive(List<Cues.Word> words) {
+        Optional<Cues.Hit> p = cues.find("plural", words);
+        return p.isPresent() && words.get(p.get().from()).lower().equals("their") && namesItsOwnObject(words, 0, p.get().from());
     }
 
     // ---- conditions ----

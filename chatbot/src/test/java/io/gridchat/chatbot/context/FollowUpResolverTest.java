@@ -306,4 +306,24 @@ class FollowUpResolverTest {
                 List.of(kristiansand), List.of(machine)));
         assertThat(resolver.resolve("what is its rated power factor?", one).question()).isEqualTo("What is the rated power factor of KRISTIAN G1?");
     }
+
+    @Test
+    void aProjectionListKeepsEveryAttributeAndAQuestionWithItsOwnObjectIsNew() {
+        List<EntityRef> machines = List.of(new EntityRef("urn:uuid:h1", "HALDEN G1", CIM + "SynchronousMachine", null),
+                new EntityRef("urn:uuid:h2", "HALDEN G2", CIM + "SynchronousMachine", null));
+        ConversationContext c = context(turn("Which synchronous machines are in substation HALDEN?", "SynchronousMachine", List.of(halden), machines));
+        Resolution both = resolver.resolve("and their ratedU and their rated power factor", c);
+        assertThat(both.reading()).isEqualTo("List the synchronous machines with their ratedU and rated power factor (among the 2 from the earlier answer).");
+        assertThat(resolver.resolve("show me their nominal power, their ratedU and their p", c).question())
+                .isEqualTo("List the synchronous machines with their nominal power, ratedU and p.");
+        // names its own objects: not a refinement of the earlier answer
+        Resolution own = resolver.resolve("List the synchronous machines in substation KRISTIANSAND with their ratedU and their p.", c);
+        assertThat(own.kind()).isEqualTo(TurnKind.NEW_QUESTION);
+        assertThat(own.restrictTo()).isEmpty();
+        // "its" after a first part with its own object is not the earlier one-object answer
+        ConversationContext one = context(turn("Which synchronous machine in substation HALDEN has the highest rated power?", "SynchronousMachine",
+                List.of(halden), List.of(machines.get(1))));
+        assertThat(resolver.resolve("Which regulating control is KRISTIAN G1 on, and what is its mode?", one).question())
+                .isEqualTo("Which regulating control is KRISTIAN G1 on, and what is its mode?");
+    }
 }
