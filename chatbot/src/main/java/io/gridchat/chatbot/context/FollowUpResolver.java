@@ -59,7 +59,15 @@ public final class FollowUpResolver {
         if (r.isEmpty()) r = sameValues(t, words, first, context);
         if (r.isEmpty()) r = ellipsis(t, words, first, context);
         if (r.isEmpty()) r = reference(t, words, context);
-        return r.orElseGet(() -> Resolution.asWritten(t));
+        return r.map(FollowUpResolver::finished).orElseGet(() -> Resolution.asWritten(t));
+    }
+
+    /** A rewritten question ends with a mark, as the user is shown it: "?" (a "List/Show/Give …" request ".") when the message had none. */
+    static Resolution finished(Resolution r) {
+        if (r.kind() == TurnKind.NEW_QUESTION || r.question().isBlank() || r.question().matches("(?s).*[?.!)]$")) return r;
+        String mark = r.question().matches("(?i)^(list|show|give)\\b.*") ? "." : "?";
+        String reading = r.reading().equals(r.question()) ? r.question() + mark : r.reading();
+        return new Resolution(r.kind(), r.question() + mark, r.restrictTo(), r.choices(), r.frame(), reading);
     }
 
     private int firstContentWord(List<Cues.Word> words) {
@@ -184,8 +192,18 @@ public final class FollowUpResolver {
             if (onSet.isPresent()) return onSet.get();
         }
         String description = Frames.description(a.turn().frameOrQuestion());
-        String q = replacePlural(rest, description != null ? description : referent);
-        return new Resolution(kind, q, List.of(), choicesOf(a.turn()));
+        // "back to the line from before: its length?" when that turn found several: the pronoun is the set, described
+        String plural = rest;
+        List<Cues.Word> restWords = Cues.words(rest);
+        for (int i = restWords.size() - 1; i >= 0; i--) {
+            Cues.Word w = restWords.get(i);
+            if (w.lower().equals("its")) plural = plural.substring(0, w.start()) + "their" + plural.substring(w.end());
+            else if (w.lower().equals("it")) plural = plural.substring(0, w.start()) + "them" + plural.substring(w.end());
+        }
+        String q = replacePlural(plural, description != null ? description : referent);
+        List<Cues.Word> qw = Cues.words(q);
+        if (!q.equals(plural) && !qw.isEmpty() && !QUESTION_WORDS.contains(qw.get(0).lower())) q = "What is " + q; // "the length of …?"
+        return new Resolution(kind, Frame.capitalise(q), List.of(), choicesOf(a.turn()));
     }
 
     // ---- refinements of a result: count, sort, aggregate, projection, narrowing ----
