@@ -42,6 +42,12 @@ public final class FollowUpResolver {
     public Resolution resolve(String text, ConversationContext context) {
         String t = text == null ? "" : text.strip();
         if (context == null || context.isEmpty() || t.isEmpty()) return Resolution.asWritten(t);
+        // "does it have a tap changer? which one?": asked as "Which tap changer does it have?" when that refers back
+        String which = whichOne(t);
+        if (!which.equals(t)) {
+            Resolution r = resolve(which, context);
+            if (r.kind() != TurnKind.NEW_QUESTION) return r;
+        }
         List<Cues.Word> words = Cues.words(t);
         int first = firstContentWord(words);
         if (first >= words.size()) return Resolution.asWritten(t);
@@ -53,13 +59,75 @@ public final class FollowUpResolver {
         if (r.isEmpty()) r = sameValues(t, words, first, context);
         if (r.isEmpty()) r = ellipsis(t, words, first, context);
         if (r.isEmpty()) r = reference(t, words, context);
-        return r.orElseGet(() -> Resolution.asWritten(t));
+        return r.map(FollowUpResolver::finished).orElseGet(() -> Resolution.asWritten(t));
+    }
+
+    /** A rewritten question ends with a mark, as the user is shown it: "?" (a "List/Show/Give …" request ".") when the message had none. */
+    static Resolution finished(Resolution r) {
+        if (r.kind() == TurnKind.NEW_QUESTION || r.question().isBlank() || r.question().matches("(?s).*[?.!)]$")) return r;
+        String mark = r.question().matches("(?i)^(list|show|give)\\b.*") ? "." : "?";
+        String reading = r.reading().equals(r.question()) ? r.question() + mark : r.reading();
+        return new Resolution(r.kind(), r.question() + mark, r.restrictTo(), r.choices(), r.frame(), reading);
     }
 
     private int firstContentWord(List<Cues.Word> words) {
         int i = 0;
         while (i < words.size() && cues.filler(words.get(i).lower())) i++;
         return i;
+    }
+
+    // ---- "does it have a tap changer? which one?": a yes/no question and a request to name what it asks about ----
+
+    /** At most this many words name the object a yes/no question asks about, or stand between its verb and it. */
+    static final int MAX_WHICH_ONE_WORDS = 6;
+    private static final Set<String> PREPOSITIONS = Set.of("in", "on", "at", "of", "for", "with", "near", "under", "between", "inside", "from", "to");
+
+    /**
+     * A yes/no question followed by a request to name what it asks about ({@code which-one} cues), asked as one
+     * "which" question: "does it have a tap changer? which one?" → "Which tap changer does it have?", "are there any
+     * breakers in it? which ones?" → "Which breakers are in it?", "is it connected to any breakers? if so, which?" →
+     * "Which breakers is it connected to?". The message unchanged when it is not one.
+     */
+    String whichOne(String t) {
+        for (int m = 0; m < t.length(); m++) {
+            if ("?.!;,".indexOf(t.charAt(m)) < 0) continue;
+            List<Cues.Word> tail = Cues.words(t.substring(m + 1));
+            int from = 0, to = tail.size();
+            while (from < to && cues.filler(tail.get(from).lower())) from++;
+            while (to > from && cues.filler(tail.get(to - 1).lower())) to--;
+            if (from >= to) continue;
+            Optional<Cues.Hit> ask = cues.at("which-one", tail, from);
+            if (ask.isEmpty() || ask.get().to() < to) continue; // "which one": "one" is also a filler
+            return yesNoAsWhich(t.substring(0, m)).orElse(t);
+        }
+        return t;
+    }
+
+    /** "does it have a tap changer" → "Which tap changer does it have?"; empty when the words are not such a question. */
+    private Optional<String> yesNoAsWhich(String head) {
+        List<Cues.Word> words = Cues.words(head);
+        int first = firstContentWord(words);
+        if (first < words.size() && words.get(first).lower().equals("and")) first++;
+        if (first >= words.size() || cues.at("yes-no", words, first).isEmpty()) return Optional.empty();
+        String aux = words.get(first).lower();
+        int d = first + 1;
+        while (d < words.size() && cues.at("some", words, d).isEmpty()) d++;
+        if (d <= first + 1 || d >= words.size() - 1 || d - first - 1 > MAX_WHICH_ONE_WORDS) return Optional.empty();
+        String between = head.substring(words.get(first + 1).start(), words.get(d - 1).end());
+        int npFrom = d + 1;
+        if (between.equalsIgnoreCase("there")) {
+            // "is there a breaker in bay X": the object, then where
+            int p = npFrom;
+            while (p < words.size() && !PREPOSITIONS.contains(words.get(p).lower())) p++;
+            // "is there a breaker there": "there" twice, the second locative — left as written
+            if (p == npFrom || p - npFrom > MAX_WHICH_ONE_WORDS || words.get(p - 1).lower().equals("there")) return Optional.empty();
+            String object = head.substring(words.get(npFrom).start(), words.get(p - 1).end());
+            String where = p < words.size() ? " " + Frame.stripEnd(head.substring(words.get(p).start())) : " there";
+            return Optional.of("Which " + object + " " + aux + where + "?");
+        }
+        if (words.size() - npFrom > MAX_WHICH_ONE_WORDS) return Optional.empty();
+        String object = Frame.stripEnd(head.substring(words.get(npFrom).start()));
+        return Optional.of("Which " + object + " " + aux + " " + between + "?");
     }
 
     // ---- topic return: "back to X: …" ----
@@ -124,8 +192,18 @@ public final class FollowUpResolver {
             if (onSet.isPresent()) return onSet.get();
         }
         String description = Frames.description(a.turn().frameOrQuestion());
-        String q = replacePlural(rest, description != null ? description : referent);
-        return new Resolution(kind, q, List.of(), choicesOf(a.turn()));
+        // "back to the line from before: its length?" when that turn found several: the pronoun is the set, described
+        String plural = rest;
+        List<Cues.Word> restWords = Cues.words(rest);
+        for (int i = restWords.size() - 1; i >= 0; i--) {
+            Cues.Word w = restWords.get(i);
+            if (w.lower().equals("its")) plural = plural.substring(0, w.start()) + "their" + plural.substring(w.end());
+            else if (w.lower().equals("it")) plural = plural.substring(0, w.start()) + "them" + plural.substring(w.end());
+        }
+        String q = replacePlural(plural, description != null ? description : referent);
+        List<Cues.Word> qw = Cues.words(q);
+        if (!q.equals(plural) && !qw.isEmpty() && !QUESTION_WORDS.contains(qw.get(0).lower())) q = "What is " + q; // "the length of …?"
+        return new Resolution(kind, Frame.capitalise(q), List.of(), choicesOf(a.turn()));
     }
 
     // ---- refinements of a result: count, sort, aggregate, projection, narrowing ----
@@ -156,6 +234,7 @@ public final class FollowUpResolver {
     /** The refinements of one result set; {@code kind} null = RESULT_SET. */
     private Optional<Resolution> refinementOf(String t, List<Cues.Word> words, int first, AnsweredTurn turn, TurnKind kind) {
         TurnKind k = kind == null ? TurnKind.RESULT_SET : kind;
+        int opening = first; // "and their ratedU": "and their" is a projection cue of its own
         if (first + 1 < words.size() && words.get(first).lower().equals("and")) first++; // "and how many is that?"
         Frame set = new FrameEdit.RestrictTo(turn.targetClass(), turn.results().stream().map(EntityRef::iri).toList()).apply(null);
         Map<String, String> choices = Map.of();
@@ -203,14 +282,19 @@ public final class FollowUpResolver {
             }
         }
         // "with their rated MVA and active power P", "show their PATL too", "what's the PATL on each of them?"
-        Optional<Cues.Hit> projection = cues.at("projection", words, first);
+        Optional<Cues.Hit> projection = cues.at("projection", words, opening);
+        if (projection.isEmpty()) projection = cues.at("projection", words, first);
         if (projection.isEmpty()) projection = cues.find("projection", words, first).filter(h -> words.get(h.from()).lower().equals("with"));
-        if (projection.isPresent() && plural) {
+        // "List the synchronous machines in substation FORSMARK with their …" names its own objects: a new question
+        if (projection.isPresent() && plural && !namesItsOwnObject(words, first, projection.get().from())) {
             int end = beforeReference(words, projection.get().to());
             String attributes = phrase(t, words, projection.get().to(), end);
             if (!attributes.isEmpty()) {
                 Frame f = set;
-                for (String a : attributes.split("\\s*,\\s*|\\s+and\\s+")) if (!a.isBlank()) f = new FrameEdit.AddProjection(a.strip()).apply(f);
+                for (String a : attributes.split("\\s*,\\s*|\\s+and\\s+")) {
+                    String attribute = a.strip().replaceFirst("(?i)^(their|the)\\s+", "");
+                    if (!attribute.isBlank()) f = new FrameEdit.AddProjection(attribute).apply(f);
+                }
                 return Optional.of(Resolution.of(k, f, choices));
             }
         }
@@ -232,11 +316,27 @@ public final class FollowUpResolver {
     private int beforeReference(List<Cues.Word> words, int from) {
         int end = words.size();
         Optional<Cues.Hit> ofSet = cues.find("of-set", words, from);
-        Optional<Cues.Hit> pronoun = cues.find("plural", words, from);
+        // "their" before another attribute belongs to the list ("rated MVA and their active power P"), not a reference
+        Optional<Cues.Hit> pronoun = Optional.empty();
+        for (int i = from; i < words.size() && pronoun.isEmpty(); i++) {
+            if (!words.get(i).lower().equals("their")) pronoun = cues.at("plural", words, i);
+        }
         for (Optional<Cues.Hit> h : List.of(ofSet, pronoun)) if (h.isPresent()) end = Math.min(end, h.get().from());
         // "the PATL on each of them": drop the preposition and "each" before the pronoun
         while (end > from && Set.of("on", "of", "for", "each", "in", "at").contains(words.get(end - 1).lower())) end--;
         return end;
+    }
+
+    /**
+     * Whether the words [from, to) name an object of their own: a name-like word (a digit, or two capitals) after the
+     * first word ("List the synchronous machines in substation FORSMARK with their …").
+     */
+    private static boolean namesItsOwnObject(List<Cues.Word> words, int from, int to) {
+        for (int i = from + 1; i < to && i < words.size(); i++) {
+            String w = words.get(i).text();
+            if (w.chars().anyMatch(Character::isDigit) || w.chars().filter(Character::isUpperCase).count() >= 2) return true;
+        }
+        return false;
     }
 
     private static final Map<String, String> AGGREGATE_WORDS = Map.of("sum", "total", "average", "average", "maximum", "maximum", "minimum", "minimum");
@@ -498,7 +598,9 @@ public final class FollowUpResolver {
         if (!words.isEmpty() && Set.of("and", "also", "but").contains(words.get(0).lower()) && words.size() > 1) {
             t = text.substring(words.get(1).start());
             words = Cues.words(t);
-            if (!QUESTION_WORDS.contains(words.get(0).lower())) t = (ARTICLES.contains(words.get(0).lower()) ? "What is " : "What is the ") + t;
+            // "and the reactance" / "and their ratedU" → "What is the …" (a possessive becomes "the X of …" below)
+            boolean determined = ARTICLES.contains(words.get(0).lower()) || Set.of("its", "their").contains(words.get(0).lower());
+            if (!QUESTION_WORDS.contains(words.get(0).lower())) t = (determined ? "What is " : "What is the ") + Frame.stripEnd(t) + "?";
             words = Cues.words(t);
         }
         Optional<Discourse.Antecedent> described = discourse.demonstrative(t, words, context);
@@ -507,14 +609,14 @@ public final class FollowUpResolver {
             String q = t.substring(0, a.start()) + withClass(a.entity()) + t.substring(a.end());
             return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, q, a.entity()));
         }
-        if (discourse.hasSingular(words)) {
+        if (discourse.hasSingular(words) && !askedInTheMessage(words)) {
             Optional<EntityRef> focus = discourse.focus(context);
             if (focus.isPresent()) {
                 Optional<String> q = substitutePronouns(t, focus.get());
                 if (q.isPresent()) return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, q.get(), focus.get()));
             }
         }
-        if (discourse.hasPlural(words)) {
+        if (discourse.hasPlural(words) && !ownPossessive(words)) {
             // "which load groups are they assigned to?": the earlier question's objects, described
             Optional<AnsweredTurn> set = discourse.lastResultSet(context);
             if (set.isPresent()) {
@@ -534,12 +636,36 @@ public final class FollowUpResolver {
             }
         }
         // "there" alone
-        Optional<EntityRef> focus = discourse.focus(context);
+        Optional<EntityRef> focus = askedInTheMessage(words) ? Optional.empty() : discourse.focus(context);
         if (focus.isPresent()) {
             Optional<String> q = substitutePronouns(t, focus.get());
             if (q.isPresent()) return Optional.of(entityQuestion(TurnKind.ENTITY_REFERENCE, q.get(), focus.get()));
         }
         return Optional.empty();
+    }
+
+    /**
+     * "Which regulating control are they on, and what's its target voltage?": the singular pronoun after "and" is the
+     * object the first part asks for ("which regulating control"), not an earlier one — the message opens with a
+     * question word, and its first part refers to the earlier objects with a plural pronoun or names an object of its
+     * own ("Which regulating control is GRUNDFOR420 M1 on, and what's its target voltage?"). Its pronoun is left to the
+     * pipeline.
+     */
+    private boolean askedInTheMessage(List<Cues.Word> words) {
+        int first = firstContentWord(words);
+        if (first >= words.size() || !Set.of("which", "what").contains(words.get(first).lower())) return false;
+        for (int i = first + 1; i < words.size(); i++) {
+            if (!words.get(i).lower().equals("and")) continue;
+            boolean refersOrNames = cues.find("plural", words.subList(0, i), first).isPresent() || namesItsOwnObject(words, first, i);
+            return refersOrNames && cues.find("singular", words, i).isPresent() && cues.find("singular", words.subList(0, i), first).isEmpty();
+        }
+        return false;
+    }
+
+    /** "List the machines in substation X with their ratedU": "their" after an object the message names is its own. */
+    private boolean ownPossessive(List<Cues.Word> words) {
+        Optional<Cues.Hit> p = cues.find("plural", words);
+        return p.isPresent() && words.get(p.get().from()).lower().equals("their") && namesItsOwnObject(words, 0, p.get().from());
     }
 
     // ---- conditions ----

@@ -266,4 +266,64 @@ class FollowUpResolverTest {
         ConversationContext c = context(turn("Which control area does substation HALDEN belong to?", "ControlArea", List.of(halden), List.of(area)));
         assertThat(resolver.resolve("which tie flows does that control-area have?", c).question()).isEqualTo("Which tie flows does control area NO1 CA have?");
     }
+
+    @Test
+    void aYesNoQuestionFollowedByWhichOneAsksWhichObjects() {
+        // MicroGrid / Telemark names, phrasings of our own
+        EntityRef trafo = new EntityRef("urn:uuid:pt2", "ENGENE T1", CIM + "PowerTransformer", "ENGENE T1");
+        ConversationContext c = context(valueTurn("What is the rated power of power transformer ENGENE T1?", trafo));
+        assertThat(resolver.whichOne("does it have a ratio tap changer? which one?")).isEqualTo("Which ratio tap changer does it have?");
+        assertThat(resolver.resolve("does it have a ratio tap changer? which one?", c).question())
+                .isEqualTo("Which ratio tap changer does power transformer ENGENE T1 have?");
+        assertThat(resolver.resolve("does it have a ratio tap changer? which one?", c).choices()).containsEntry("ENGENE T1", "urn:uuid:pt2");
+        assertThat(resolver.resolve("is it connected to any breakers? if so, which?", c).question())
+                .isEqualTo("Which breakers is power transformer ENGENE T1 connected to?");
+        EntityRef sub = new EntityRef("urn:uuid:sub", "NEDENES", CIM + "Substation", "Nedenes");
+        ConversationContext s = context(turn("How many bays are in substation Nedenes?", "Bay", List.of(sub), List.of()));
+        assertThat(resolver.resolve("are there any disconnectors in it? what are they?", s).question())
+                .isEqualTo("Which disconnectors are in substation NEDENES?");
+        assertThat(resolver.resolve("Is there an earth switch in it, and which one?", s).question())
+                .isEqualTo("Which earth switch is in substation NEDENES?");
+        assertThat(resolver.resolve("has it got a phase tap changer? which?", c).question())
+                .isEqualTo("Which phase tap changer has power transformer ENGENE T1 got?");
+        // not a request to name the objects: the message as before
+        assertThat(resolver.whichOne("does it have a ratio tap changer? which breakers are in it?")).isEqualTo("does it have a ratio tap changer? which breakers are in it?");
+        assertThat(resolver.whichOne("which one is bigger, ENGENE T1 or ENGENE T2?")).isEqualTo("which one is bigger, ENGENE T1 or ENGENE T2?");
+        assertThat(resolver.whichOne("what about ENGENE T2? which one?")).isEqualTo("what about ENGENE T2? which one?");
+    }
+
+    @Test
+    void aPronounAfterAndIsTheObjectTheFirstPartAsksFor() {
+        // "its" is the tap changer control asked for in the same message, not the one object the last answer named
+        List<EntityRef> machines = List.of(new EntityRef("urn:uuid:g1", "KRISTIAN G1", CIM + "SynchronousMachine", null),
+                new EntityRef("urn:uuid:g2", "KRISTIAN G2", CIM + "SynchronousMachine", null));
+        ConversationContext c = context(turn("Which synchronous machines are in substation KRISTIANSAND?", "SynchronousMachine", List.of(kristiansand), machines));
+        assertThat(resolver.resolve("which regulating control do they use and what is its mode?", c).question())
+                .isEqualTo("Which regulating control do the synchronous machines in substation KRISTIANSAND use and what is its mode?");
+        // without the first part's question, "its" is still the earlier object
+        EntityRef machine = new EntityRef("urn:uuid:g1", "KRISTIAN G1", CIM + "SynchronousMachine", null);
+        ConversationContext one = context(turn("Which synchronous machine in substation KRISTIANSAND has the highest rated power?", "SynchronousMachine",
+                List.of(kristiansand), List.of(machine)));
+        assertThat(resolver.resolve("what is its rated power factor?", one).question()).isEqualTo("What is the rated power factor of KRISTIAN G1?");
+    }
+
+    @Test
+    void aProjectionListKeepsEveryAttributeAndAQuestionWithItsOwnObjectIsNew() {
+        List<EntityRef> machines = List.of(new EntityRef("urn:uuid:h1", "HALDEN G1", CIM + "SynchronousMachine", null),
+                new EntityRef("urn:uuid:h2", "HALDEN G2", CIM + "SynchronousMachine", null));
+        ConversationContext c = context(turn("Which synchronous machines are in substation HALDEN?", "SynchronousMachine", List.of(halden), machines));
+        Resolution both = resolver.resolve("and their ratedU and their rated power factor", c);
+        assertThat(both.reading()).isEqualTo("List the synchronous machines with their ratedU and rated power factor (among the 2 from the earlier answer).");
+        assertThat(resolver.resolve("show me their nominal power, their ratedU and their p", c).question())
+                .isEqualTo("List the synchronous machines with their nominal power, ratedU and p.");
+        // names its own objects: not a refinement of the earlier answer
+        Resolution own = resolver.resolve("List the synchronous machines in substation KRISTIANSAND with their ratedU and their p.", c);
+        assertThat(own.kind()).isEqualTo(TurnKind.NEW_QUESTION);
+        assertThat(own.restrictTo()).isEmpty();
+        // "its" after a first part with its own object is not the earlier one-object answer
+        ConversationContext one = context(turn("Which synchronous machine in substation HALDEN has the highest rated power?", "SynchronousMachine",
+                List.of(halden), List.of(machines.get(1))));
+        assertThat(resolver.resolve("Which regulating control is KRISTIAN G1 on, and what is its mode?", one).question())
+                .isEqualTo("Which regulating control is KRISTIAN G1 on, and what is its mode?");
+    }
 }

@@ -22,8 +22,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * Follow-ups as edits of the earlier question (issue 41), in Debian's headless Chromium against a running stack on the
  * benchmark graph ({@code -Dgridchat.e2e.url}; Nordic44 + Telemark-120, see chatui README): "which of them" on a
- * result set, a clarification answered by a description, a topic return after an unrelated question, and a "sort them
- * by X" refinement. Each starts a fresh conversation. Screenshots go to {@code target/e2e-screenshots/}. It asks about
+ * result set, a clarification answered by a description, a topic return after an unrelated question, a "sort them
+ * by X" refinement, and a yes/no question followed by "which one?". Each starts a fresh conversation. Screenshots go to {@code target/e2e-screenshots/}. It asks about
  * Nordic44 and Telemark-120 objects, so it runs only when told the stack holds the benchmark graph
  * ({@code -Dgridchat.e2e.benchmark-graph=true}; the browser stage on the default data skips it).
  */
@@ -110,6 +110,15 @@ class FollowUpE2eTest {
                 + " from the earlier answer).”");
         assertThat(rows(sorted)).isEqualTo(found);
         HeadlessChromium.shot(browser, shots, "44-sort-them-by");
+    }
+
+    @Test
+    void aYesNoQuestionWithWhichOneNamesTheObjects() throws Exception {
+        answerTo("Which substation is power transformer ARENDAL T1 in?");
+        WebElement which = answerTo("does it have a tap changer? which one?");
+        assertThat(text(which)).startsWith("I read this as: “Which tap changer does power transformer ARENDAL T1 have?”");
+        assertThat(rows(which)).isGreaterThanOrEqualTo(1);
+        HeadlessChromium.shot(browser, shots, "45-which-one");
     }
 
     private WebElement answerTo(String question) {
