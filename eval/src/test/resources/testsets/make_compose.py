@@ -176,6 +176,28 @@ add_default("geography", "Which Belgian substations have no synchronous machine?
     none_in_sub("SynchronousMachine", f'?s {GEO}/{NAME} "BE" .'), ["s"])
 add_default("geography", "Which geographical region is the PP_Brussels substation in?",
     f'SELECT ?g WHERE {{ ?s a cim:Substation ; {NAME} "PP_Brussels" ; {GEO} ?g }}', ["g"])
+# namesakes of other classes the question does not fit (issue 40): "Svedala Area", "NL" and "BE" each name a geographical
+# region and a control area; a relation that only a region has (its subregions, the substations in it) takes the region
+def in_region(name, extra=""):
+    return f'SELECT ?s WHERE {{ ?s a cim:Substation ; {GEO} ?g . ?g a cim:GeographicalRegion ; {NAME} "{name}" . {extra} }}'
+def subregions_of(name):
+    return f'SELECT ?z WHERE {{ ?z a cim:SubGeographicalRegion ; cim:SubGeographicalRegion.Region ?g . ?g a cim:GeographicalRegion ; {NAME} "{name}" }}'
+add_default("namesakes", "Which sub-geographical regions make up NL?", subregions_of("NL"), ["z"])
+add_default("namesakes", "Name the sub-regions of the Svedala Area.", subregions_of("Svedala Area"), ["z"])
+add_default("namesakes", "What sub-geographical regions are there in BE?", subregions_of("BE"), ["z"])
+add_default("namesakes", "Which substations belong to NL?", in_region("NL"), ["s"])
+add_default("namesakes", "How many substations lie in the Svedala Area?",
+    f'SELECT (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a cim:Substation ; {GEO} ?g . ?g a cim:GeographicalRegion ; {NAME} "Svedala Area" }}', ["n"])
+add_default("namesakes", "Which substations in BE have no power transformer?",
+    none_in_sub("PowerTransformer", f'?s {GEO} ?g . ?g a cim:GeographicalRegion ; {NAME} "BE" .'), ["s"])
+add_default("namesakes", "substations of the Svedala Area without any synchronous machine",
+    none_in_sub("SynchronousMachine", f'?s {GEO} ?g . ?g a cim:GeographicalRegion ; {NAME} "Svedala Area" .'), ["s"])
+add_default("namesakes", "How many substations does each sub-region of BE have?",
+    f'SELECT ?z (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a cim:Substation ; cim:Substation.Region ?z . ?z cim:SubGeographicalRegion.Region ?g . ?g a cim:GeographicalRegion ; {NAME} "BE" }} GROUP BY ?z', ["z", "n"])
+add_default("namesakes", "For each subregion of the Svedala Area, how many substations are there?",
+    f'SELECT ?z (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a cim:Substation ; cim:Substation.Region ?z . ?z cim:SubGeographicalRegion.Region ?g . ?g a cim:GeographicalRegion ; {NAME} "Svedala Area" }} GROUP BY ?z', ["z", "n"])
+add_default("namesakes", "Count the substations of BE.",
+    f'SELECT (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a cim:Substation ; {GEO} ?g . ?g a cim:GeographicalRegion ; {NAME} "BE" }}', ["n"])
 if len(sys.argv) > 2 and sys.argv[2] == "default":
     Q = DEFAULT
 
