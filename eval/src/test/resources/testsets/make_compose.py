@@ -117,6 +117,10 @@ add("connectivity", "What is directly attached to the fuse TELEMA2 04 Fu26?", jo
 add("connectivity", "What is at busbar ENGENE 22A?", joined("ENGENE 22A"), ["e"])
 add("connectivity", "what is wired to ENGENE 023A", joined("ENGENE 023A"), ["e"])
 add("connectivity", "What else is linked to the busbar T_ENGENE 132A?", joined("T_ENGENE 132A"), ["e"])
+add("connectivity", "what's attached to busbar ARENDAL 132A", joined("ARENDAL 132A"), ["e"])
+add("connectivity", "What is connected to the busbar section NEDENES 22A?", joined("NEDENES 22A"), ["e"])
+add("connectivity", "what is linked to FROLAND 132A?", joined("FROLAND 132A"), ["e"])
+add("connectivity", "What's at busbar ARENDAL 300 B?", joined("ARENDAL 300 B"), ["e"])
 
 # ---- geography (item 8): the region of a named substation, the substations of a named region -----------------------
 def region_of(name):
@@ -140,6 +144,15 @@ add("two_asks", "Which substation is the generating unit MO G1 in, and what's it
     unit_in_substation("MO      G1", "maxOperatingP"), ["s", "v"])
 add("two_asks", "Which bay is breaker FROLAND 132 BA1E in, and what's its rated current?",
     f'SELECT ?b ?i WHERE {{ ?x a cim:Breaker ; {NAME} "FROLAND 132 BA1E" ; cim:Switch.ratedCurrent ?i ; cim:Equipment.EquipmentContainer ?b . ?b a cim:Bay }}',
+    ["b", "i"])
+add("two_asks", "Which substation is HELSINKIG2 in, and what's its nominal P?", unit_in_substation("HELSINKIG2", "nominalP"), ["s", "v"])
+add("two_asks", "which substation holds GRUNDFORG5, and what is its nominal P", unit_in_substation("GRUNDFORG5", "nominalP"), ["s", "v"])
+add("two_asks", "Which substation is the generating unit KVILLDALG2 part of, and what's its maximum operating P?",
+    unit_in_substation("KVILLDALG2", "maxOperatingP"), ["s", "v"])
+add("two_asks", "In which substation is JARPSTROG1, and what is its nominal P?", unit_in_substation("JARPSTROG1", "nominalP"), ["s", "v"])
+add("two_asks", "Which substation is BLAFALLIG4 in and what's its maximum operating P?", unit_in_substation("BLAFALLIG4", "maxOperatingP"), ["s", "v"])
+add("two_asks", "Which bay is breaker ENGENE 132 T1E in, and what's its rated current?",
+    f'SELECT ?b ?i WHERE {{ ?x a cim:Breaker ; {NAME} "ENGENE 132 T1E" ; cim:Switch.ratedCurrent ?i ; cim:Equipment.EquipmentContainer ?b . ?b a cim:Bay }}',
     ["b", "i"])
 
 # ---- the default data (the CGMES conformity models a new user sees first): python3 make_compose.py URL default -----
