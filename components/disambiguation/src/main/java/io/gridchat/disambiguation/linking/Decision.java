@@ -11,8 +11,6 @@ public record Decision(SpotInstance spot, Outcome outcome, List<Candidate> ranke
     /**
      * {@code ASSUME}: namesakes of different classes, of which only the first can answer the question — the answer is
      * composed with it, and the user is still asked (the chat asks; the answer annotations hold the assumed reading).
-     */
-    /**
      * {@code PREFER}: namesakes of different classes, of which the asked-for class reaches only the first, even through
      * one object in between, and which are not parts of each other: the first is linked outright, nothing is asked, and
      * the others are named with the answer (the question's relation fits only the first: "the subregions of the
