@@ -117,6 +117,10 @@ add("connectivity", "What is directly attached to the fuse TELEMA2 04 Fu26?", jo
 add("connectivity", "What is at busbar ENGENE 22A?", joined("ENGENE 22A"), ["e"])
 add("connectivity", "what is wired to ENGENE 023A", joined("ENGENE 023A"), ["e"])
 add("connectivity", "What else is linked to the busbar T_ENGENE 132A?", joined("T_ENGENE 132A"), ["e"])
+add("connectivity", "what's attached to busbar ARENDAL 132A", joined("ARENDAL 132A"), ["e"])
+add("connectivity", "What is connected to the busbar section NEDENES 22A?", joined("NEDENES 22A"), ["e"])
+add("connectivity", "what is linked to FROLAND 132A?", joined("FROLAND 132A"), ["e"])
+add("connectivity", "What's at busbar ARENDAL 300 B?", joined("ARENDAL 300 B"), ["e"])
 
 # ---- geography (item 8): the region of a named substation, the substations of a named region -----------------------
 def region_of(name):
@@ -141,6 +145,14 @@ add("two_asks", "Which substation is the generating unit MO G1 in, and what's it
 add("two_asks", "Which bay is breaker FROLAND 132 BA1E in, and what's its rated current?",
     f'SELECT ?b ?i WHERE {{ ?x a cim:Breaker ; {NAME} "FROLAND 132 BA1E" ; cim:Switch.ratedCurrent ?i ; cim:Equipment.EquipmentContainer ?b . ?b a cim:Bay }}',
     ["b", "i"])
+add("two_asks", "Which substation is HELSINKIG2 in, and what's its nominal P?", unit_in_substation("HELSINKIG2", "nominalP"), ["s", "v"])
+add("two_asks", "which substation holds GRUNDFORG5, and what is its nominal P", unit_in_substation("GRUNDFORG5", "nominalP"), ["s", "v"])
+add("two_asks", "Which substation is KVILLDALG2 part of, and what's its maximum operating P?",
+    unit_in_substation("KVILLDALG2", "maxOperatingP"), ["s", "v"])
+add("two_asks", "In which substation is JARPSTROG1, and what is its nominal P?", unit_in_substation("JARPSTROG1", "nominalP"), ["s", "v"])
+add("two_asks", "Which substation is BLAFALLIG4 in and what's its maximum operating P?", unit_in_substation("BLAFALLIG4", "maxOperatingP"), ["s", "v"])
+add("two_asks", "Which substation contains HELSINKIG5, and what's its maximum operating P?",
+    unit_in_substation("HELSINKIG5", "maxOperatingP"), ["s", "v"])
 
 # ---- values as columns (issue 39): keyword-style columns and the value-choice table (a power transformer's rating and
 # voltage are its ends' ratedS and ratedU), on entities other than the shared dev set's
@@ -208,6 +220,28 @@ def trafo_value(name, prop):
             f'?e cim:PowerTransformerEnd.PowerTransformer ?x ; cim:PowerTransformerEnd.{prop} ?v }}')
 add_default("values_as_columns", "what's the rating of DALBO_G1_TRAFO?", trafo_value("DALBO_G1_TRAFO", "ratedS"), ["v"])
 add_default("values_as_columns", "rated MVA of transformer JAURAS_G1_TRAFO", trafo_value("JAURAS_G1_TRAFO", "ratedS"), ["v"])
+# namesakes of other classes the question does not fit (issue 40): "Svedala Area", "NL" and "BE" each name a geographical
+# region and a control area; a relation that only a region has (its subregions, the substations in it) takes the region
+def in_region(name, extra=""):
+    return f'SELECT ?s WHERE {{ ?s a cim:Substation ; {GEO} ?g . ?g a cim:GeographicalRegion ; {NAME} "{name}" . {extra} }}'
+def subregions_of(name):
+    return f'SELECT ?z WHERE {{ ?z a cim:SubGeographicalRegion ; cim:SubGeographicalRegion.Region ?g . ?g a cim:GeographicalRegion ; {NAME} "{name}" }}'
+add_default("namesakes", "Which sub-geographical regions make up NL?", subregions_of("NL"), ["z"])
+add_default("namesakes", "Name the sub-regions of the Svedala Area.", subregions_of("Svedala Area"), ["z"])
+add_default("namesakes", "What sub-geographical regions are there in BE?", subregions_of("BE"), ["z"])
+add_default("namesakes", "Which substations belong to NL?", in_region("NL"), ["s"])
+add_default("namesakes", "How many substations lie in the Svedala Area?",
+    f'SELECT (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a cim:Substation ; {GEO} ?g . ?g a cim:GeographicalRegion ; {NAME} "Svedala Area" }}', ["n"])
+add_default("namesakes", "Which substations in BE have no power transformer?",
+    none_in_sub("PowerTransformer", f'?s {GEO} ?g . ?g a cim:GeographicalRegion ; {NAME} "BE" .'), ["s"])
+add_default("namesakes", "substations of the Svedala Area without any synchronous machine",
+    none_in_sub("SynchronousMachine", f'?s {GEO} ?g . ?g a cim:GeographicalRegion ; {NAME} "Svedala Area" .'), ["s"])
+add_default("namesakes", "How many substations does each sub-region of BE have?",
+    f'SELECT ?z (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a cim:Substation ; cim:Substation.Region ?z . ?z cim:SubGeographicalRegion.Region ?g . ?g a cim:GeographicalRegion ; {NAME} "BE" }} GROUP BY ?z', ["z", "n"])
+add_default("namesakes", "For each subregion of the Svedala Area, how many substations are there?",
+    f'SELECT ?z (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a cim:Substation ; cim:Substation.Region ?z . ?z cim:SubGeographicalRegion.Region ?g . ?g a cim:GeographicalRegion ; {NAME} "Svedala Area" }} GROUP BY ?z', ["z", "n"])
+add_default("namesakes", "Count the substations of BE.",
+    f'SELECT (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a cim:Substation ; {GEO} ?g . ?g a cim:GeographicalRegion ; {NAME} "BE" }}', ["n"])
 if len(sys.argv) > 2 and sys.argv[2] == "default":
     Q = DEFAULT
 

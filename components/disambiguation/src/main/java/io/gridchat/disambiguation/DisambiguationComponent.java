@@ -13,6 +13,7 @@ import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.Clarification;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.SpotInstance;
+import io.gridchat.kit.annotation.UsedPhrase;
 import io.gridchat.ner.gazetteer.Gazetteer;
 import io.gridchat.ner.gazetteer.GazetteerHolder;
 import java.util.ArrayList;
@@ -27,6 +28,13 @@ import org.springframework.stereotype.Component;
  */
 @Component
 public class DisambiguationComponent implements QanaryComponent {
+    /**
+     * The role of the {@code gc:AnnotationOfUsedPhrase} written over a mention linked outright although namesakes of
+     * other classes share its name ({@link Decision.Outcome#PREFER}): its phrase is the space-separated IRIs of their
+     * classes, so that the answer can say which namesakes were passed over. sparql-generator's answer accounting reads it.
+     */
+    public static final String NAMESAKES_PASSED_OVER = "namesakes-passed-over";
+
     private final GazetteerHolder gazetteer;
     private final EntityLinker linker;
     private final DisambiguationProperties properties;
@@ -82,6 +90,15 @@ public class DisambiguationComponent implements QanaryComponent {
                     out.add(new Instance(d.spot().span(), d.spot().mention(), best.iri(), best.label(), best.candidateClass(),
                             Math.min(1.0, best.score())));
                     out.add(clarification(d));
+                }
+                case PREFER -> {
+                    out.add(new Instance(d.spot().span(), d.spot().mention(), best.iri(), best.label(), best.candidateClass(),
+                            Math.min(1.0, best.score())));
+                    // the namesakes passed over, by class, for the answer to name ("also a control area")
+                    String classes = d.ranked().stream().skip(1).filter(c -> c.similarity() >= best.similarity())
+                            .map(Candidate::candidateClass).filter(java.util.Objects::nonNull)
+                            .filter(c -> !c.equals(best.candidateClass())).distinct().collect(java.util.stream.Collectors.joining(" "));
+                    if (!classes.isEmpty()) out.add(new UsedPhrase(d.spot().span(), classes, NAMESAKES_PASSED_OVER, Math.min(1.0, best.score())));
                 }
                 case NONE -> { }
             }

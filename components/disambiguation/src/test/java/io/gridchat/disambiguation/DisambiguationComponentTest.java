@@ -11,6 +11,7 @@ import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.annotation.TextSpan;
+import io.gridchat.kit.annotation.UsedPhrase;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -131,14 +132,42 @@ class DisambiguationComponentTest {
                 List.of(CIM + "SynchronousMachine"));
         assertThat(asked.annotations(Clarification.class).get(0).candidates()).as("no machine reaches any: all four are asked about").isEqualTo(4);
 
-        // a line and a substation named OSLO-ASKER: only the line has a segment. The user can tell the two kinds apart,
-        // so it is asked, the line offered first; the answer meanwhile assumes the line
+        // a line and a substation named OSLO-ASKER, not linked to each other: only the line has a segment, and no segment
+        // reaches the substation even through one object in between. The question fits the line only: it is linked,
+        // nothing is asked, and the substation is named as passed over (issue 40, namesakes across classes)
         String segments = "Which AC line segments are in OSLO-ASKER?";
         QuestionGraph kinds = annotate(port, base(), segments, List.of(spot(segments, "OSLO-ASKER", SpotKind.NAME)), null, null,
                 List.of(CIM + "ACLineSegment"));
-        assertThat(kinds.annotations(Clarification.class).get(0).options()).extracting(Clarification.Option::optionClass)
-                .containsExactly(CIM + "Line", CIM + "Substation");
+        assertThat(kinds.annotations(Clarification.class)).isEmpty();
         assertThat(kinds.annotations(Instance.class)).extracting(Instance::iri).containsExactly("urn:uuid:2dd90005-bdfb-11e5-94fa-c8f73332c8f4");
+        assertThat(kinds.annotations(UsedPhrase.class)).extracting(UsedPhrase::role, UsedPhrase::phrase)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(DisambiguationComponent.NAMESAKES_PASSED_OVER, CIM + "Substation"));
+
+        // a line and its segment of one name (linked to each other: one piece of grid described twice), and a terminal
+        // reaches the line through its segment: both can answer, so it is asked; the answer assumes the segment
+        String terminals = "Which terminals does 04 TELEMA2 ACLS9 have?";
+        QuestionGraph twice = annotate(port, base(), terminals, List.of(spot(terminals, "04 TELEMA2 ACLS9", SpotKind.NAME)), null, null,
+                List.of(CIM + "Terminal"));
+        assertThat(twice.annotations(Clarification.class).get(0).options()).extracting(Clarification.Option::optionClass)
+                .containsExactly(CIM + "ACLineSegment", CIM + "Line");
+        assertThat(twice.annotations(UsedPhrase.class)).isEmpty();
+
+        // a geographical region and a control area named Svedala Area: sub-geographical regions reach the region in one
+        // step, substations in two; neither reaches the control area. Taken, and said
+        for (var pair : List.of(List.of("What subregions does the Svedala Area have?", CIM + "SubGeographicalRegion"),
+                List.of("Which substations are in the Svedala Area?", CIM + "Substation"))) {
+            String q = pair.get(0);
+            QuestionGraph region = annotate(port, base(), q, List.of(spot(q, "Svedala Area", SpotKind.NAME)), null, null, List.of(pair.get(1)));
+            assertThat(region.annotations(Clarification.class)).as(q).isEmpty();
+            assertThat(region.annotations(Instance.class)).as(q).extracting(Instance::instanceClass).containsExactly(CIM + "GeographicalRegion");
+            assertThat(region.annotations(UsedPhrase.class)).as(q).extracting(UsedPhrase::phrase).containsExactly(CIM + "ControlArea");
+        }
+        // control area generating units reach the control area: the region is the one passed over
+        String units = "Which control area generating units belong to the Svedala Area?";
+        QuestionGraph area = annotate(port, base(), units, List.of(spot(units, "Svedala Area", SpotKind.NAME)), null, null,
+                List.of(CIM + "ControlAreaGeneratingUnit"));
+        assertThat(area.annotations(Instance.class)).extracting(Instance::instanceClass).containsExactly(CIM + "ControlArea");
+        assertThat(area.annotations(Clarification.class)).isEmpty();
 
         // no breaker reaches either: asked, and nothing assumed
         String anything = "Which breakers are in OSLO-ASKER?";

@@ -28,6 +28,7 @@ public class ConnectedCandidates {
     private static final int[] STEPS = {1, 2};
     private static final String QUERY = SparqlClient.template(ConnectedCandidates.class, "connected-candidates.rq").toString();
     private static final String REACHING = SparqlClient.template(ConnectedCandidates.class, "reaching-candidates.rq").toString();
+    private static final String LINKED = SparqlClient.template(ConnectedCandidates.class, "namesakes-linked.rq").toString();
 
     private final SparqlClient cim;
 
@@ -56,8 +57,10 @@ public class ConnectedCandidates {
      * terminal no synchronous machine reaches has no answer. Of the candidates spelled as well as the best, those an
      * instance of the class asked for first reaches, directly if any is reached so, else in two steps: one is linked,
      * several are the options; none reached, all, or the store cannot tell: asked as before. Namesakes of different
-     * classes are always asked about (the user can tell a line from its segment); when only one of them is reached, the
-     * answer assumes it ({@link Decision.Outcome#ASSUME}) and it is the first option.
+     * classes are asked about (the user can tell a line from its segment); when only one of them is reached, the
+     * answer assumes it ({@link Decision.Outcome#ASSUME}) and it is the first option — unless the others are reached
+     * not even in two steps and are not linked to it: then the question fits that one only, and it is taken
+     * ({@link Decision.Outcome#PREFER}; "the subregions of the Svedala Area", a region and a control area).
      */
     private Decision reachedByAskedClass(Decision d, String askedClass) {
         List<Candidate> fitting = spelledAsWellAsBest(d);
@@ -75,11 +78,38 @@ public class ConnectedCandidates {
             // namesakes of different classes are still asked about (the user can say which kind of thing was meant);
             // when only one can answer, the answer assumes it, and it is offered first
             if (fitting.size() > 1) return d;
+            Candidate only = fitting.get(0);
             List<Candidate> assumedFirst = new ArrayList<>(fitting);
-            d.ranked().stream().filter(c -> !c.iri().equals(fitting.get(0).iri())).forEach(assumedFirst::add);
-            return new Decision(d.spot(), Decision.Outcome.ASSUME, assumedFirst, false);
+            d.ranked().stream().filter(c -> !c.iri().equals(only.iri())).forEach(assumedFirst::add);
+            List<Candidate> others = spelledAsWellAsBest(d).stream().filter(c -> !c.iri().equals(only.iri())).toList();
+            // the others are no reading of the question at all (not reached even through one object in between) and are
+            // no part of the one taken (a line and its segment are one piece of grid described twice): take it, say so
+            boolean passedOver;
+            try {
+                passedOver = othersCannotAnswer(only, others, askedClass);
+            } catch (RuntimeException storeFailed) {
+                passedOver = false;
+            }
+            return new Decision(d.spot(), passedOver ? Decision.Outcome.PREFER : Decision.Outcome.ASSUME, assumedFirst, false);
         }
         return new Decision(d.spot(), fitting.size() == 1 ? Decision.Outcome.LINK : Decision.Outcome.ASK, fitting, false);
+    }
+
+    /**
+     * Whether no instance of the asked-for class reaches any of {@code others} in up to {@link #STEPS}' most steps, and
+     * none of them is linked to {@code only} directly (in either direction).
+     */
+    private boolean othersCannotAnswer(Candidate only, List<Candidate> others, String askedClass) {
+        if (others.isEmpty()) return false;
+        ParameterizedSparqlString q = new ParameterizedSparqlString(REACHING);
+        q.setValues("candidates", resources(others.stream().map(Candidate::iri).toList()));
+        q.setValues("classes", resources(List.of(askedClass)));
+        q.setLiteral("steps", STEPS[STEPS.length - 1]);
+        if (cim.select(q.asQuery()).hasNext()) return false;
+        ParameterizedSparqlString linked = new ParameterizedSparqlString(LINKED);
+        linked.setIri("chosen", only.iri());
+        linked.setValues("namesakes", resources(others.stream().map(Candidate::iri).toList()));
+        return !cim.ask(linked.asQuery());
     }
 
     private Decision narrowed(Decision d, List<String> others, List<String> targetClasses) {

@@ -11,8 +11,12 @@ public record Decision(SpotInstance spot, Outcome outcome, List<Candidate> ranke
     /**
      * {@code ASSUME}: namesakes of different classes, of which only the first can answer the question — the answer is
      * composed with it, and the user is still asked (the chat asks; the answer annotations hold the assumed reading).
+     * {@code PREFER}: namesakes of different classes, of which the asked-for class reaches only the first, even through
+     * one object in between, and which are not parts of each other: the first is linked outright, nothing is asked, and
+     * the others are named with the answer (the question's relation fits only the first: "the subregions of the
+     * Svedala Area" — a geographical region and a control area share that name).
      */
-    public enum Outcome { LINK, ASK, ASSUME, NONE }
+    public enum Outcome { LINK, ASK, ASSUME, PREFER, NONE }
 
     public Decision {
         ranked = List.copyOf(ranked);

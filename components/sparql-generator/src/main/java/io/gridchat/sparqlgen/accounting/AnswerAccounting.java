@@ -75,6 +75,13 @@ public final class AnswerAccounting {
     /** The role of the {@link UsedPhrase} the generator writes for each constraint it applied to the query. */
     public static final String APPLIED_CONSTRAINT = "constraint";
 
+    /**
+     * The role of disambiguation's {@link UsedPhrase} over a mention it linked although namesakes of other classes share
+     * its name, the question fitting only the one linked; its phrase holds their classes' IRIs (disambiguation README,
+     * "Namesakes the question does not fit"). The answer names them; the phrase itself covers no words.
+     */
+    public static final String NAMESAKES_PASSED_OVER = "namesakes-passed-over";
+
     /** How a question is asked, not what it asks about: never an unused phrase. */
     static final Set<String> QUESTION_WORDS = Set.of(
             "how", "many", "much", "list", "show", "give", "tell", "find", "name", "get", "return", "display", "provide", "want",
@@ -194,8 +201,50 @@ public final class AnswerAccounting {
                 out.add(new AnswerMessage(caveat(unused), 0.9));
             }
         }
+        namesakesNote(graph, written).ifPresent(note -> {
+            // one message is shown with an answer: the note goes before the caveat or the tie note, if there is one
+            AnswerMessage last = null;
+            for (Annotation a : out) if (a instanceof AnswerMessage m) last = m;
+            if (last != null) out.remove(last);
+            out.add(new AnswerMessage(last == null ? note : note + " " + last.text(), last == null ? 0.9 : last.score()));
+        });
         out.add(new Interpretation(understood, unused, withheld, 1.0));
         return out;
+    }
+
+    /**
+     * "‘Svedala Area’ also names a control area; the question fits only the geographical region, so the answer is about
+     * that one.": for each mention disambiguation linked over namesakes of other classes ({@link #NAMESAKES_PASSED_OVER})
+     * whose entity the query uses.
+     */
+    static Optional<String> namesakesNote(Graph graph, String sparql) {
+        if (sparql == null) return Optional.empty();
+        String expanded = QueryShape.expanded(sparql);
+        List<Instance> instances = AnnotationShapes.read(graph, Instance.class).stream().map(Annotated::annotation).toList();
+        List<String> notes = new ArrayList<>();
+        for (Annotated<UsedPhrase> a : AnnotationShapes.read(graph, UsedPhrase.class)) {
+            UsedPhrase p = a.annotation();
+            if (!NAMESAKES_PASSED_OVER.equals(p.role()) || p.span() == null || p.phrase() == null) continue;
+            instances.stream().filter(i -> p.span().equals(i.span()) && i.iri() != null && expanded != null && expanded.contains("<" + i.iri() + ">"))
+                    .findFirst().ifPresent(i -> {
+                        List<String> others = java.util.Arrays.stream(p.phrase().trim().split("\\s+")).filter(c -> !c.isBlank())
+                                .map(c -> article(readable(c))).toList();
+                        if (others.isEmpty() || i.instanceClass() == null) return;
+                        String taken = readable(i.instanceClass());
+                        notes.add("‘" + i.mention() + "’ also names " + joined(others) + "; the question fits only the " + taken
+                                + ", so the answer is about that one.");
+                    });
+        }
+        return notes.isEmpty() ? Optional.empty() : Optional.of(String.join(" ", notes));
+    }
+
+    private static String article(String words) {
+        return ("aeiou".indexOf(words.isEmpty() ? 'x' : words.charAt(0)) >= 0 ? "an " : "a ") + words;
+    }
+
+    private static String joined(List<String> items) {
+        if (items.size() == 1) return items.get(0);
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 
     /** Marks the spans of annotations that consumed text; records entities and relations understood or left unused. */
@@ -204,6 +253,10 @@ public final class AnswerAccounting {
         Node spotType = AnnotationShapes.typeOf(SpotInstance.class), instanceType = AnnotationShapes.typeOf(Instance.class),
                 relationType = AnnotationShapes.typeOf(Relation.class), interpretationType = AnnotationShapes.typeOf(Interpretation.class),
                 constraintType = AnnotationShapes.typeOf(Constraint.class), clarificationType = AnnotationShapes.typeOf(Clarification.class);
+        Set<Node> passedOver = new HashSet<>();
+        for (Annotated<UsedPhrase> p : AnnotationShapes.read(g, UsedPhrase.class)) {
+            if (NAMESAKES_PASSED_OVER.equals(p.annotation().role())) passedOver.add(org.apache.jena.graph.NodeFactory.createURI(p.iri()));
+        }
         // a mention linked while its namesakes are asked about (in asked): the answer assumes that one (disambiguation README)
         g.find(Node.ANY, OA_HAS_TARGET, Node.ANY).forEachRemaining(t -> {
             Node a = t.getSubject();
@@ -215,6 +268,8 @@ public final class AnswerAccounting {
             if (types.contains(interpretationType) || types.contains(constraintType)) return;
             // a question asked about a name uses nothing of it: the entity linked to it, if the query uses that, does
             if (types.contains(clarificationType)) return;
+            // the namesakes disambiguation passed over cover nothing: the entity linked to the mention does, if used
+            if (passedOver.contains(a)) return;
             if (types.contains(spotType)) {
                 // a literal the query compares with counts; a name counts through the entity linked to it
                 String value = literal(g, a, GC_LITERAL_VALUE);

@@ -204,11 +204,18 @@ public final class NumericAttributes {
 
     static final int KEY_ATTRIBUTES = 8;
 
-    /** Adjectives that name a quantity ("longer", "longest") become its noun; plurals lose their s. */
+    /**
+     * Adjectives that name a quantity ("longer", "longest") become its noun; "maximum"/"minimum" the "max"/"min" of CIM's
+     * property names; plurals lose their s.
+     */
     static String noun(String w) {
         return switch (w) {
             case "long", "longer", "longest", "short", "shorter", "shortest" -> "length";
             case "resistances" -> "resistance";
+            // CIM writes them short in property names (maxOperatingP, minQ): "its maximum operating P" is maxOperatingP,
+            // not minOperatingP, which shares "operating" and "p" with it (issue 40, two asks)
+            case "maximum", "maximal" -> "max";
+            case "minimum", "minimal" -> "min";
             case "voltages" -> "voltage";
             default -> w.length() > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.substring(0, w.length() - 1) : w;
         };

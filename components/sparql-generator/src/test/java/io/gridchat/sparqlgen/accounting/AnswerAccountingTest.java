@@ -269,4 +269,27 @@ class AnswerAccountingTest {
         assertThat(ConstraintPhrases.find("Which substations have more than 5 voltage levels?").get(0).whole())
                 .isEqualTo(new TextSpan(23, 34));
     }
+
+    @Test
+    void namesakesPassedOverAreSaidWithTheAnswerAndCoverNothing() {
+        // disambiguation linked the geographical region "Svedala Area" over a control area of that name (issue 40)
+        String q = "Which substations are in the Svedala Area?";
+        TextSpan mention = new TextSpan(q.indexOf("Svedala Area"), q.indexOf("Svedala Area") + "Svedala Area".length());
+        Graph g = graph(new Instance(mention, "Svedala Area", "urn:uuid:region", "Svedala Area", CIM + "GeographicalRegion", 0.9),
+                new UsedPhrase(mention, CIM + "ControlArea", AnswerAccounting.NAMESAKES_PASSED_OVER, 0.9),
+                new UsedPhrase(new TextSpan(6, 17), "substations", "target-class", 0.9));
+        String used = "SELECT DISTINCT ?substation WHERE { ?substation a <" + CIM + "Substation> ; <" + CIM
+                + "Substation.Region>/<" + CIM + "SubGeographicalRegion.Region> <urn:uuid:region> }";
+        List<Annotation> out = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(used, 0.8), new AnswerJson("{}", 0.8)));
+        assertThat(out).filteredOn(a -> a instanceof AnswerMessage).extracting(a -> ((AnswerMessage) a).text()).containsExactly(
+                "‘Svedala Area’ also names a control area; the question fits only the geographical region, so the answer is about that one.");
+        assertThat(interpretation(out).unused()).isEmpty();
+
+        // a query that does not use the entity: no note, and the name is reported as not used (the phrase covers nothing)
+        List<Annotation> unused = accounting.account(q, g, AnswerKind.LIST, List.of(new AnswerSparql(
+                "SELECT DISTINCT ?substation WHERE { ?substation a <" + CIM + "Substation> }", 0.8), new AnswerJson("{}", 0.8)));
+        assertThat(unused).filteredOn(a -> a instanceof AnswerMessage).extracting(a -> ((AnswerMessage) a).text())
+                .noneMatch(t -> t.contains("also names"));
+        assertThat(interpretation(unused).unused()).extracting(Interpretation.Unused::reason).contains("unused-entity");
+    }
 }

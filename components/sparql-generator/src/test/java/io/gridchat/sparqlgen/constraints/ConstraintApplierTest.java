@@ -43,4 +43,21 @@ class ConstraintApplierTest {
         Query query = QueryFactory.create("PREFIX cim: <" + CIM + "> SELECT ?x WHERE { ?x a cim:SynchronousMachine }");
         assertThat(applier.aggregate(query, Var.alloc("x"), CIM + "SynchronousMachine", List.of(total))).isSameAs(query);
     }
+
+    @Test
+    void maximumAndMinimumAreTheMaxAndMinOfPropertyNames() {
+        // a generating unit's operating limits share "operating" and "p"; the word written decides, as CIM spells it short.
+        // minOperatingP is the more used one here, so without the rule "maximum operating P" would take it
+        org.apache.jena.rdf.model.Model grid = org.apache.jena.rdf.model.ModelFactory.createDefaultModel().read(new java.io.StringReader(
+                "@prefix cim: <" + CIM + "> . <urn:g1> a cim:GeneratingUnit ; cim:GeneratingUnit.minOperatingP 10.0 ; cim:GeneratingUnit.maxOperatingP 600.0 ."
+                + " <urn:g2> a cim:GeneratingUnit ; cim:GeneratingUnit.minOperatingP 5.0 ."), null, "TTL");
+        NumericAttributes attributes = new NumericAttributes(q -> {
+            try (var exec = org.apache.jena.query.QueryExecutionFactory.create(q, grid)) {
+                return org.apache.jena.query.ResultSetFactory.copyResults(exec.execSelect());
+            }
+        });
+        assertThat(attributes.resolve(CIM + "GeneratingUnit", "maximum operating P", null).property()).isEqualTo(CIM + "GeneratingUnit.maxOperatingP");
+        assertThat(attributes.resolve(CIM + "GeneratingUnit", "minimum operating P", null).property()).isEqualTo(CIM + "GeneratingUnit.minOperatingP");
+        assertThat(attributes.resolve(CIM + "GeneratingUnit", "max operating P", null).property()).isEqualTo(CIM + "GeneratingUnit.maxOperatingP");
+    }
 }
