@@ -4,7 +4,7 @@ import io.gridchat.eatclassifier.classify.TargetClassModel;
 import io.gridchat.eatclassifier.training.TrainingSet;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
 import io.gridchat.relations.paths.ClassHierarchy;
-import io.gridchat.relations.paths.PropertyDescriptions;
+import io.gridchat.relations.ontology.PropertyDescriptions;
 import io.gridchat.relations.paths.PathFeatures;
 import io.gridchat.relations.paths.PathFinder;
 import io.gridchat.relations.paths.PathLexicon;

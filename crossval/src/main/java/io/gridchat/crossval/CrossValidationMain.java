@@ -96,7 +96,7 @@ public final class CrossValidationMain {
         List<Map<String, Object>> dev50 = dev50(qa, dev);
         List<Map<String, Object>> train50 = train50(train, seed);
         CrossValidation cv = new CrossValidation(graph, TargetClasses.read(graph.selector()),
-                new EmbeddingSimilarity(EmbeddingSimilarity.defaultModel(), new io.gridchat.relations.paths.PropertyDescriptions(graph.selector()), io.gridchat.settings.RecordDefaults.of(RelationProperties.class).embeddingCacheSize()));
+                new EmbeddingSimilarity(EmbeddingSimilarity.defaultModel(), new io.gridchat.relations.ontology.PropertyDescriptions(graph.selector()), io.gridchat.settings.RecordDefaults.of(RelationProperties.class).embeddingCacheSize()));
 
         StringBuilder report = new StringBuilder("# Cross-validation report\n\n");
         report.append(String.format(Locale.ROOT, "%d train templates, %d folds, seed %d; gold entities and values%n%n", train.size(), k, seed));

@@ -27,7 +27,7 @@ class CrossValidationTest {
         List<Map<String, Object>> train = TrainingTemplates.read(qa.resolve("train.yaml"));
         List<Map<String, Object>> dev50 = CrossValidationMain.dev50(qa, TrainingTemplates.read(qa.resolve("dev.yaml")));
         CrossValidation cv = new CrossValidation(graph, TargetClasses.read(graph.selector()),
-                new EmbeddingSimilarity(EmbeddingSimilarity.defaultModel(), new io.gridchat.relations.paths.PropertyDescriptions(graph.selector()), io.gridchat.settings.RecordDefaults.of(RelationProperties.class).embeddingCacheSize()));
+                new EmbeddingSimilarity(EmbeddingSimilarity.defaultModel(), new io.gridchat.relations.ontology.PropertyDescriptions(graph.selector()), io.gridchat.settings.RecordDefaults.of(RelationProperties.class).embeddingCacheSize()));
         Chain chain = cv.learn(train, Settings.defaults(), 1);
         double dev50Score = CrossValidation.score(chain, GoldQuestion.of(dev50), null).accuracy();
         double train50Score = CrossValidation.score(chain, GoldQuestion.of(CrossValidationMain.train50(train, 20261122L)), null).accuracy();

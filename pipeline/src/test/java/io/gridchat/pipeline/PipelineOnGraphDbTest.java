@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
-import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.vocabulary.Vocabulary;
 import io.gridchat.kit.annotation.AnnotationShapes;
 import io.gridchat.kit.annotation.AnswerType;
 import io.gridchat.kit.annotation.SpotInstance;

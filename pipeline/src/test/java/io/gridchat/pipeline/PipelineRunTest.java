@@ -3,7 +3,7 @@ package io.gridchat.pipeline;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.vocabulary.Vocabulary;
 import io.gridchat.kit.annotation.AnnotationShapes;
 import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerKind;

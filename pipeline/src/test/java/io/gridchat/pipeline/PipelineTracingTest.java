@@ -3,7 +3,7 @@ package io.gridchat.pipeline;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.vocabulary.Vocabulary;
 import io.gridchat.pipeline.client.PipelineClient;
 import io.gridchat.pipeline.client.PipelineRun;
 import io.gridchat.testcomponents.TestComponentApp;

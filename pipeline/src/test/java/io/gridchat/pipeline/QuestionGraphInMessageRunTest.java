@@ -3,7 +3,7 @@ package io.gridchat.pipeline;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpServer;
-import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.vocabulary.Vocabulary;
 import io.gridchat.testcomponents.TestComponentApp;
 import java.net.http.HttpResponse;
 import java.time.Duration;

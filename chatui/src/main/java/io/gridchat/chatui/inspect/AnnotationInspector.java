@@ -1,11 +1,11 @@
 package io.gridchat.chatui.inspect;
 
-import static io.gridchat.kit.Vocabulary.*;
+import static io.gridchat.kit.vocabulary.Vocabulary.*;
 
 import io.gridchat.chatui.ChatUiProperties;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.store.StoreProperties;
-import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.vocabulary.Vocabulary;
 import io.gridchat.kit.annotation.Annotated;
 import io.gridchat.kit.annotation.Annotation;
 import io.gridchat.kit.annotation.AnnotationShapes;

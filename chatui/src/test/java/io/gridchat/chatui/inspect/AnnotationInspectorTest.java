@@ -1,6 +1,6 @@
 package io.gridchat.chatui.inspect;
 
-import static io.gridchat.kit.Vocabulary.*;
+import static io.gridchat.kit.vocabulary.Vocabulary.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,6 +1,6 @@
 package io.gridchat.cognite;
 
-import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.vocabulary.Vocabulary;
 import io.gridchat.kit.annotation.Annotated;
 import io.gridchat.kit.annotation.Annotation;
 import io.gridchat.kit.annotation.AnnotationShapes;

@@ -1,7 +1,7 @@
 package io.gridchat.kit;
 
-import static io.gridchat.kit.ConversationVocabulary.GC_RESTRICT_ANSWER_TO;
-import static io.gridchat.kit.Vocabulary.CONTEXT;
+import static io.gridchat.kit.vocabulary.ConversationVocabulary.GC_RESTRICT_ANSWER_TO;
+import static io.gridchat.kit.vocabulary.Vocabulary.CONTEXT;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.gridchat.kit;
 /**
  * The one interface a gridchat component implements. Any Spring bean of this type becomes a
  * Qanary component: {@code POST /annotatequestion}, {@code GET /description}, health and
- * Spring Boot Admin registration come from {@link ComponentAutoConfiguration}.
+ * Spring Boot Admin registration come from {@link io.gridchat.kit.web.ComponentAutoConfiguration}.
  */
 public interface QanaryComponent {
 

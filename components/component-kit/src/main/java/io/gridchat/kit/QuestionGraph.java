@@ -1,6 +1,6 @@
 package io.gridchat.kit;
 
-import static io.gridchat.kit.Vocabulary.*;
+import static io.gridchat.kit.vocabulary.Vocabulary.*;
 
 import io.gridchat.kit.annotation.Annotated;
 import io.gridchat.kit.annotation.Annotation;

@@ -1,6 +1,7 @@
 package io.gridchat.kit;
 
-import static io.gridchat.kit.Vocabulary.*;
+import io.gridchat.kit.vocabulary.ConversationVocabulary;
+import static io.gridchat.kit.vocabulary.Vocabulary.*;
 
 import java.io.StringWriter;
 import java.time.Instant;

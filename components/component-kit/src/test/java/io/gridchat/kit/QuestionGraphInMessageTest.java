@@ -1,5 +1,6 @@
 package io.gridchat.kit;
 
+import io.gridchat.kit.vocabulary.Vocabulary;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -18,7 +18,7 @@ import io.gridchat.kit.QanaryMessage;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.diagrams.render.StoreElements;
 import io.gridchat.kit.SparqlClient;
-import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.vocabulary.Vocabulary;
 import io.gridchat.kit.annotation.Annotation;
 import io.gridchat.kit.annotation.AnnotationShapes;
 import io.gridchat.kit.annotation.AnswerMessage;

@@ -2,8 +2,8 @@ package io.gridchat.disambiguation;
 
 import io.gridchat.disambiguation.linking.EntityLinker;
 import io.gridchat.kit.CimStore;
-import io.gridchat.ner.gazetteer.GazetteerHolder;
-import io.gridchat.ner.gazetteer.GazetteerLoader;
+import io.gridchat.kit.gazetteer.GazetteerHolder;
+import io.gridchat.kit.gazetteer.GazetteerLoader;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;

@@ -2,7 +2,7 @@ package io.gridchat.disambiguation;
 
 import io.gridchat.settings.RecordDefaults;
 import org.springframework.boot.context.properties.bind.DefaultValue;
-import io.gridchat.ner.gazetteer.GazetteerSettings;
+import io.gridchat.kit.gazetteer.GazetteerSettings;
 import java.time.Duration;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;

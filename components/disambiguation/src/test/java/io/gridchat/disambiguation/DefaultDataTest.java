@@ -4,7 +4,7 @@ import static io.gridchat.disambiguation.QuestionGraphs.annotate;
 import static io.gridchat.disambiguation.QuestionGraphs.spot;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.gridchat.ner.fixtures.CimFixtures;
+import io.gridchat.kit.testing.CimFixtures;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.SpotKind;
 import java.util.List;

@@ -9,8 +9,8 @@ import io.gridchat.kit.UserContext;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.annotation.TextSpan;
-import io.gridchat.ner.gazetteer.Entry;
-import io.gridchat.ner.gazetteer.Gazetteer;
+import io.gridchat.kit.gazetteer.Entry;
+import io.gridchat.kit.gazetteer.Gazetteer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,8 +1,8 @@
 package io.gridchat.ner;
 
 import io.gridchat.kit.CimStore;
-import io.gridchat.ner.gazetteer.GazetteerHolder;
-import io.gridchat.ner.gazetteer.GazetteerLoader;
+import io.gridchat.kit.gazetteer.GazetteerHolder;
+import io.gridchat.kit.gazetteer.GazetteerLoader;
 import io.gridchat.ner.spot.MentionFinder;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;

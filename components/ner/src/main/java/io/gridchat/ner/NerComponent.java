@@ -3,7 +3,7 @@ package io.gridchat.ner;
 import io.gridchat.kit.QanaryComponent;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.annotation.SpotInstance;
-import io.gridchat.ner.gazetteer.GazetteerHolder;
+import io.gridchat.kit.gazetteer.GazetteerHolder;
 import io.gridchat.ner.spot.Mention;
 import io.gridchat.ner.spot.MentionFinder;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.gridchat.ner;
 
 import org.springframework.boot.context.properties.bind.DefaultValue;
-import io.gridchat.ner.gazetteer.GazetteerSettings;
+import io.gridchat.kit.gazetteer.GazetteerSettings;
 import java.time.Duration;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;

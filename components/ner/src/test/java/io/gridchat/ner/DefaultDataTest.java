@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
-import io.gridchat.ner.fixtures.CimFixtures;
+import io.gridchat.kit.testing.CimFixtures;
 import java.util.List;
 import org.apache.jena.fuseki.main.FusekiServer;
 import org.junit.jupiter.api.AfterAll;

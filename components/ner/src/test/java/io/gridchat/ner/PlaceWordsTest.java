@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.lexicon.Lexicon;
-import io.gridchat.ner.gazetteer.Entry;
-import io.gridchat.ner.gazetteer.Gazetteer;
-import io.gridchat.ner.gazetteer.GazetteerLoader;
+import io.gridchat.kit.gazetteer.Entry;
+import io.gridchat.kit.gazetteer.Gazetteer;
+import io.gridchat.kit.gazetteer.GazetteerLoader;
 import io.gridchat.ner.spot.Mention;
 import io.gridchat.ner.spot.MentionFinder;
 import java.util.List;

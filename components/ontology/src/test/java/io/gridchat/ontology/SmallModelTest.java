@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.gridchat.kit.QanaryMessage;
 import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.SparqlClient;
-import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.vocabulary.Vocabulary;
 import io.gridchat.kit.annotation.AnswerJson;
 import io.gridchat.kit.annotation.AnswerMessage;
 import io.gridchat.kit.annotation.AnswerSparql;

@@ -4,7 +4,7 @@ import io.gridchat.kit.training.TrainingProperties;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import io.gridchat.kit.CimStore;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
-import io.gridchat.relations.paths.PropertyDescriptions;
+import io.gridchat.relations.ontology.PropertyDescriptions;
 import org.springframework.boot.SpringApplication;
 import org.springframework.context.annotation.Bean;
 import org.springframework.boot.autoconfigure.SpringBootApplication;

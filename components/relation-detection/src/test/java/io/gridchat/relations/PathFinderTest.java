@@ -45,7 +45,7 @@ class PathFinderTest {
         server = FusekiServer.create().port(0).add("/cim", ds).build().start();
         SparqlClient client = new SparqlClient("http://localhost:" + server.getPort() + "/cim/sparql", null, Duration.ofSeconds(10));
         finder = new PathFinder(client::select, PathLexicon.empty(), RankingWeights.defaults(), null, new ClassHierarchy(client::select),
-                new io.gridchat.relations.paths.PropertyDescriptions(client::select));
+                new io.gridchat.relations.ontology.PropertyDescriptions(client::select));
     }
 
     @AfterAll
@@ -365,8 +365,8 @@ class PathFinderTest {
     @Test
     void theOntologyReadAtOnceIsWhatIsReadOneByOne() {
         SparqlClient client = new SparqlClient("http://localhost:" + server.getPort() + "/cim/sparql", null, Duration.ofSeconds(10));
-        var atOnce = new io.gridchat.relations.paths.PropertyDescriptions(client::select);
-        var oneByOne = new io.gridchat.relations.paths.PropertyDescriptions(client::select);
+        var atOnce = new io.gridchat.relations.ontology.PropertyDescriptions(client::select);
+        var oneByOne = new io.gridchat.relations.ontology.PropertyDescriptions(client::select);
         List<String> properties = atOnce.readAll();
         assertThat(properties).contains(CIM + "VoltageLevel.Substation", CIM + "ACLineSegment.r");
         for (String p : properties) assertThat(atOnce.of(p)).as(p).isEqualTo(oneByOne.of(p));

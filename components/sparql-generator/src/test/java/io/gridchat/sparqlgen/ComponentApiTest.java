@@ -2,7 +2,7 @@ package io.gridchat.sparqlgen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.vocabulary.Vocabulary;
 import io.gridchat.kit.annotation.Annotation;
 import io.gridchat.kit.annotation.AnnotationShapes;
 import io.gridchat.kit.annotation.Clarification;

@@ -100,7 +100,7 @@ class ExampleQuestionsTest {
         SparqlClient client = grid.client();
         model = new TargetClassModel(TargetClassModel.Counts.empty(), TargetClasses.read(client::select), TargetClassModel.Weights.defaults());
         finder = new PathFinder(client::select, PathLexicon.empty(), RankingWeights.defaults(), null, new ClassHierarchy(client::select),
-                new io.gridchat.relations.paths.PropertyDescriptions(client::select));
+                new io.gridchat.relations.ontology.PropertyDescriptions(client::select));
         generator = new SparqlGenerator(new CimStore(client), new ComponentProperties("sparql-generator", grid.queryUrl(), java.time.Duration.ofSeconds(30)),
                 new GeneratorProperties(1000, java.time.Duration.ofSeconds(20)));
     }

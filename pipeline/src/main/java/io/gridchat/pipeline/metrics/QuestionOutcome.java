@@ -1,6 +1,6 @@
 package io.gridchat.pipeline.metrics;
 
-import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.vocabulary.Vocabulary;
 import java.util.Collection;
 import java.util.Locale;
 

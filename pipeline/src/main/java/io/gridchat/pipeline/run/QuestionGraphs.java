@@ -1,6 +1,6 @@
 package io.gridchat.pipeline.run;
 
-import static io.gridchat.kit.Vocabulary.*;
+import static io.gridchat.kit.vocabulary.Vocabulary.*;
 
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.pipeline.client.CallTiming;

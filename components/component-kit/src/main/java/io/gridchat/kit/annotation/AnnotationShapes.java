@@ -1,6 +1,6 @@
 package io.gridchat.kit.annotation;
 
-import static io.gridchat.kit.Vocabulary.*;
+import static io.gridchat.kit.vocabulary.Vocabulary.*;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -113,7 +113,7 @@ public final class AnnotationShapes {
             target(node, question, c.span(), out);
             out.accept(Triple.create(node, GC_QUESTION, str(c.question())));
             out.accept(Triple.create(node, GC_MENTION, str(c.mention())));
-            out.accept(Triple.create(node, io.gridchat.kit.ConversationVocabulary.GC_CANDIDATE_COUNT,
+            out.accept(Triple.create(node, io.gridchat.kit.vocabulary.ConversationVocabulary.GC_CANDIDATE_COUNT,
                     NodeFactory.createLiteralDT(Integer.toString(c.candidates()), XSDDatatype.XSDinteger)));
             int rank = 1;
             for (Clarification.Option o : c.options()) {
@@ -122,7 +122,7 @@ public final class AnnotationShapes {
                 out.accept(Triple.create(option, GC_OPTION_IRI, uri(o.iri())));
                 if (o.label() != null) out.accept(Triple.create(option, RDFS_LABEL, str(o.label())));
                 if (o.optionClass() != null) out.accept(Triple.create(option, GC_OPTION_CLASS, uri(o.optionClass())));
-                if (o.detail() != null) out.accept(Triple.create(option, io.gridchat.kit.ConversationVocabulary.GC_OPTION_DETAIL, str(o.detail())));
+                if (o.detail() != null) out.accept(Triple.create(option, io.gridchat.kit.vocabulary.ConversationVocabulary.GC_OPTION_DETAIL, str(o.detail())));
                 out.accept(Triple.create(option, GC_RANK, NodeFactory.createLiteralDT(Integer.toString(rank++), XSDDatatype.XSDinteger)));
             }
         } else if (a instanceof AnswerMessage m) {
@@ -225,9 +225,9 @@ public final class AnnotationShapes {
             optionNodes.sort(Comparator.comparingInt(o -> object(g, o, GC_RANK).map(n -> Integer.parseInt(n.getLiteralLexicalForm())).orElse(0)));
             List<Clarification.Option> options = optionNodes.stream()
                     .map(o -> new Clarification.Option(iri(g, o, GC_OPTION_IRI), text(g, o, RDFS_LABEL), iri(g, o, GC_OPTION_CLASS),
-                            text(g, o, io.gridchat.kit.ConversationVocabulary.GC_OPTION_DETAIL)))
+                            text(g, o, io.gridchat.kit.vocabulary.ConversationVocabulary.GC_OPTION_DETAIL)))
                     .toList();
-            int candidates = object(g, a, io.gridchat.kit.ConversationVocabulary.GC_CANDIDATE_COUNT)
+            int candidates = object(g, a, io.gridchat.kit.vocabulary.ConversationVocabulary.GC_CANDIDATE_COUNT)
                     .map(n -> Integer.parseInt(n.getLiteralLexicalForm())).orElse(options.size());
             return new Clarification(span, text(g, a, GC_MENTION), text(g, a, GC_QUESTION), options, score, candidates);
         } else if (type == AnswerMessage.class) {

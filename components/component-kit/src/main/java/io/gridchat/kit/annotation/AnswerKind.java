@@ -1,6 +1,6 @@
 package io.gridchat.kit.annotation;
 
-import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.vocabulary.Vocabulary;
 
 /** The kind of answer a question expects; written as the body of {@code qa:AnnotationOfAnswerType}. */
 public enum AnswerKind {

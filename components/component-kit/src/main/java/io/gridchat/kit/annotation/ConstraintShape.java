@@ -1,6 +1,6 @@
 package io.gridchat.kit.annotation;
 
-import static io.gridchat.kit.Vocabulary.*;
+import static io.gridchat.kit.vocabulary.Vocabulary.*;
 
 import java.util.function.Consumer;
 import org.apache.jena.datatypes.xsd.XSDDatatype;

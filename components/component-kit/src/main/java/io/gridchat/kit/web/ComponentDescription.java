@@ -13,10 +13,10 @@ import org.apache.jena.vocabulary.RDFS;
 public record ComponentDescription(String name, String text, String baseUrl) {
     public String turtle() {
         Model m = ModelFactory.createDefaultModel();
-        m.setNsPrefix("qa", io.gridchat.kit.Vocabulary.QA);
+        m.setNsPrefix("qa", io.gridchat.kit.vocabulary.Vocabulary.QA);
         m.setNsPrefix("rdfs", RDFS.getURI());
         Resource r = m.createResource("urn:qanary:" + name);
-        r.addProperty(RDF.type, m.createResource(io.gridchat.kit.Vocabulary.QA + "QanaryComponent"));
+        r.addProperty(RDF.type, m.createResource(io.gridchat.kit.vocabulary.Vocabulary.QA + "QanaryComponent"));
         r.addProperty(RDFS.label, name);
         r.addProperty(RDFS.comment, text);
         if (baseUrl != null) r.addProperty(RDFS.seeAlso, m.createResource(baseUrl + "/annotatequestion"));

@@ -2,7 +2,7 @@ package io.gridchat.kit.annotation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.gridchat.kit.Vocabulary;
+import io.gridchat.kit.vocabulary.Vocabulary;
 import java.time.Instant;
 import java.util.List;
 import org.apache.jena.graph.Graph;

@@ -95,8 +95,8 @@ class GraphDbStoreTest {
         org.apache.jena.graph.Node body = org.apache.jena.graph.NodeFactory.createBlankNode();
         org.apache.jena.graph.Graph triples = org.apache.jena.sparql.graph.GraphFactory.createDefaultGraph();
         triples.add(org.apache.jena.graph.Triple.create(org.apache.jena.graph.NodeFactory.createURI("urn:a"),
-                io.gridchat.kit.Vocabulary.OA_HAS_BODY, body));
-        triples.add(org.apache.jena.graph.Triple.create(body, io.gridchat.kit.Vocabulary.RDF_VALUE,
+                io.gridchat.kit.vocabulary.Vocabulary.OA_HAS_BODY, body));
+        triples.add(org.apache.jena.graph.Triple.create(body, io.gridchat.kit.vocabulary.Vocabulary.RDF_VALUE,
                 org.apache.jena.graph.NodeFactory.createLiteralString("{ \"x\": \"Ålesund\n✓\" }")));
         gspOnly.insert(g, triples);
         ParameterizedSparqlString read = new ParameterizedSparqlString(

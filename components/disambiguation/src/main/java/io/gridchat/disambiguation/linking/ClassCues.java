@@ -1,8 +1,8 @@
 package io.gridchat.disambiguation.linking;
 
 import io.gridchat.store.CimNamespaces;
-import io.gridchat.ner.gazetteer.Gazetteer;
-import io.gridchat.ner.gazetteer.Keys;
+import io.gridchat.kit.gazetteer.Gazetteer;
+import io.gridchat.kit.gazetteer.Keys;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -4,10 +4,10 @@ import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.UserContext;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.text.IdentityCue;
-import io.gridchat.ner.gazetteer.Entry;
-import io.gridchat.ner.gazetteer.Gazetteer;
-import io.gridchat.ner.gazetteer.Keys;
-import io.gridchat.ner.spot.MentionFinder;
+import io.gridchat.kit.gazetteer.Entry;
+import io.gridchat.kit.gazetteer.EnumCues;
+import io.gridchat.kit.gazetteer.Gazetteer;
+import io.gridchat.kit.gazetteer.Keys;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -149,8 +149,8 @@ public final class EntityLinker {
                     // Share of the enumeration's words in the question, and whether one is right next to the
                     // mention: "generator mode" / "operating as generator" (an operating mode) vs "machines
                     // categorized as generator" (a machine kind).
-                    ? 0.5 * MentionFinder.enumCues(enumEntry, words) / Math.max(1, MentionFinder.enumCueWordCount(enumEntry))
-                      + (MentionFinder.enumCues(enumEntry, adjacent) > 0 ? 0.5 : 0)
+                    ? 0.5 * EnumCues.enumCues(enumEntry, words) / Math.max(1, EnumCues.enumCueWordCount(enumEntry))
+                      + (EnumCues.enumCues(enumEntry, adjacent) > 0 ? 0.5 : 0)
                     : ClassCues.fit(before, after, cls, g, c -> classWords.computeIfAbsent(c, ClassCues::words));
             double primary = enumEntry != null ? 1 : primary(cls, g);
             double prominence = maxDegree == 0 ? 0 : Math.log1p(g.degree(iri)) / Math.log1p(maxDegree);

@@ -1,7 +1,5 @@
 package io.gridchat.eatclassifier.training;
 
-import io.gridchat.eatclassifier.classify.TargetClassModel;
-
 import io.gridchat.kit.training.Paraphrases;
 import io.gridchat.kit.training.TrainingTemplates;
 import io.gridchat.store.CimNamespaces;
@@ -48,7 +46,7 @@ public final class TrainingSet {
                         }
                     }
                 }
-                out.add(new Example(id, TargetClassModel.masked(text, mentions), target));
+                out.add(new Example(id, Paraphrases.maskMentions(text, mentions), target));
             }
         }
         return out;

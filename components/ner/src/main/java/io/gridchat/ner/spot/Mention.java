@@ -3,7 +3,7 @@ package io.gridchat.ner.spot;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.annotation.TextSpan;
-import io.gridchat.ner.gazetteer.Entry;
+import io.gridchat.kit.gazetteer.Entry;
 import java.util.List;
 
 /**

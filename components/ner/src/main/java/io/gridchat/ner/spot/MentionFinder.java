@@ -5,9 +5,10 @@ import io.gridchat.kit.annotation.SpotKind;
 import io.gridchat.kit.text.IdentityCue;
 import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.kit.text.Words;
-import io.gridchat.ner.gazetteer.Entry;
-import io.gridchat.ner.gazetteer.Gazetteer;
-import io.gridchat.ner.gazetteer.Keys;
+import io.gridchat.kit.gazetteer.Entry;
+import io.gridchat.kit.gazetteer.EnumCues;
+import io.gridchat.kit.gazetteer.Gazetteer;
+import io.gridchat.kit.gazetteer.Keys;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -33,7 +34,6 @@ public final class MentionFinder {
     private static final Pattern FULL_UUID = Pattern.compile(
             "(?<![\\w-])(?:urn:uuid:|_)?([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\\w-])");
     private static final Pattern QUANTITY = Pattern.compile("[-+]?\\d+(?:\\.\\d+)?\\s*[\\p{L}%°]{0,4}");
-    private static final Set<String> ENUM_GENERIC = Set.of("kind", "type", "enum", "value");
     /**
      * Words that say a value is a category ("classified as sips", "the category patl", "the type classified as
      * stability", "categorized under transmission"); near a member they stand in for the head word of an enumeration
@@ -44,12 +44,9 @@ public final class MentionFinder {
             "classified", "classification", "class");
     /** A lower-case letter followed by a capital inside one word. */
     private static final Pattern CAMEL_CASE = Pattern.compile("\\p{Ll}\\p{Lu}");
-    /** Words too common to be taken for a name when written in lower case. */
-    private static final Set<String> STOP = Set.of(
-            "a", "an", "the", "and", "or", "not", "of", "in", "on", "at", "to", "for", "by", "with", "from", "as", "is",
-            "are", "was", "be", "it", "its", "that", "this", "which", "what", "who", "how", "all", "any", "some", "me",
-            "show", "list", "find", "give", "get", "there", "their", "have", "has", "do", "does", "can", "you", "i",
-            "no", "yes", "one", "two", "each", "per", "via", "into", "than", "more", "less", "same", "other", "type");
+
+    /** Words too common to be taken for a name when written in lower case ({@link EnumCues#COMMON_WORDS}). */
+    private static final Set<String> STOP = EnumCues.COMMON_WORDS;
 
     private final boolean fuzzy;
     private final LiteralSpotter literals = new LiteralSpotter();
@@ -231,16 +228,6 @@ public final class MentionFinder {
     }
 
     /**
-     * Words of the enumeration's class name found in the question ("direction" for
-     * OperationalLimitDirectionKind.low), not counting generic words or the member's own words.
-     */
-    public static int enumCues(Entry e, Set<String> questionWords) {
-        int n = 0;
-        for (String w : enumCueWords(e)) if (questionWords.contains(w) || questionWords.contains(w + "s")) n++;
-        return n;
-    }
-
-    /**
      * An enumeration member needs words of its enumeration's name in the question: one for a distinctive label ("Zn",
      * "ABCN", "Interchange"); for an ordinary word ("low", "generator", "voltage") the head word of the name within
      * {@value #CUE_WINDOW} tokens ("the direction low") and at least two of the name's words anywhere in the question
@@ -251,7 +238,7 @@ public final class MentionFinder {
      */
     private static boolean enumCued(Entry e, Window w, Set<String> questionWords) {
         String surface = w.surface();
-        int cues = enumCues(e, questionWords);
+        int cues = EnumCues.enumCues(e, questionWords);
         // A capital that only starts the sentence says nothing: "I need to find … connections" is the pronoun, not
         // the winding connection I.
         String capitals = w.startsSentence() ? surface.substring(1) : surface;
@@ -260,19 +247,19 @@ public final class MentionFinder {
         if (CAMEL_CASE.matcher(surface).find()) return true;
         boolean distinctive = capitals.chars().anyMatch(Character::isUpperCase)
                 || (surface.length() <= 2 && !STOP.contains(surface.toLowerCase(Locale.ROOT)));
-        if (distinctive) return cues >= 1 || enumCuesNeeded(e) == 0;
+        if (distinctive) return cues >= 1 || EnumCues.enumCuesNeeded(e) == 0;
         // An ordinary word needs more cues, so they may be written as other forms of the name's words: "the and
         // logical operation" (GateLogicKind), "the directional attribute low" (OperationalLimitDirectionKind).
-        String head = enumHead(e);
+        String head = EnumCues.enumHead(e);
         // the head right next to the member names it outright: "running in generator mode", "the direction low"
         if (head != null && stems(w.adjacentWords()).contains(stem(head))) return true;
         Set<String> nearStems = stems(w.nearWords());
         Set<String> questionStems = stems(questionWords);
         int stemCues = 0;
-        for (String cue : enumCueWords(e)) if (questionStems.contains(stem(cue))) stemCues++;
+        for (String cue : EnumCues.enumCueWords(e)) if (questionStems.contains(stem(cue))) stemCues++;
         boolean headNear = head == null || nearStems.contains(stem(head))
                 || (namesACategory(e) && w.nearWords().stream().anyMatch(CATEGORY_WORDS::contains));
-        return headNear && Math.max(cues, stemCues) >= enumCuesNeeded(e);
+        return headNear && Math.max(cues, stemCues) >= EnumCues.enumCuesNeeded(e);
     }
 
     /** Whether the enumeration's name ends in a generic word for a category ("LimitKind", not "OperatingMode"). */
@@ -330,31 +317,6 @@ public final class MentionFinder {
     /** Lower-case words within {@link #CUE_WINDOW} tokens of tokens i..j. */
     private static Set<String> near(List<String> words, int i, int j) {
         return new HashSet<>(words.subList(Math.max(0, i - CUE_WINDOW), Math.min(words.size(), j + 1 + CUE_WINDOW)));
-    }
-
-    /**
-     * The head word of an enumeration's name (the last one that is not generic): "direction" for
-     * OperationalLimitDirectionKind, "area" for ControlAreaTypeKind. A member is only spotted with it nearby.
-     */
-    static String enumHead(Entry e) {
-        String[] ws = Keys.camelWords(CimNamespaces.localName(e.enumClass()));
-        for (int k = ws.length - 1; k >= 0; k--) if (!ENUM_GENERIC.contains(ws[k]) && ws[k].length() > 1) return ws[k];
-        return null;
-    }
-
-    /** How many cue words the enumeration's name has (generic words and the member's own words left out). */
-    public static int enumCueWordCount(Entry e) { return enumCueWords(e).size(); }
-
-    /** Two cue words, or one if the enumeration's name has only one. */
-    public static int enumCuesNeeded(Entry e) { return Math.min(2, enumCueWords(e).size()); }
-
-    private static Set<String> enumCueWords(Entry e) {
-        Set<String> own = Set.of(Keys.camelWords(e.label()));
-        Set<String> out = new HashSet<>();
-        for (String w : Keys.camelWords(CimNamespaces.localName(e.enumClass()))) {
-            if (!ENUM_GENERIC.contains(w) && !STOP.contains(w) && w.length() > 1 && !own.contains(w)) out.add(w);
-        }
-        return out;
     }
 
     /** Typo tolerance is for names: text with a capital letter or a digit, not ordinary lower-case words. */

@@ -4,7 +4,7 @@ import io.gridchat.store.CimNamespaces;
 import dev.langchain4j.model.embedding.EmbeddingModel;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import io.gridchat.kit.text.Words;
-import io.gridchat.relations.paths.PropertyDescriptions;
+import io.gridchat.relations.ontology.PropertyDescriptions;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;

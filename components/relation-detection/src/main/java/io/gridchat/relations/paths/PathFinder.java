@@ -5,6 +5,7 @@ import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.text.Words;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.relations.embedding.EmbeddingSimilarity;
+import io.gridchat.relations.ontology.PropertyDescriptions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

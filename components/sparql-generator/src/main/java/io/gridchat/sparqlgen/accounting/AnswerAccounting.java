@@ -1,7 +1,7 @@
 package io.gridchat.sparqlgen.accounting;
 
 import io.gridchat.store.CimNamespaces;
-import static io.gridchat.kit.Vocabulary.*;
+import static io.gridchat.kit.vocabulary.Vocabulary.*;
 
 import io.gridchat.kit.annotation.Annotated;
 import io.gridchat.kit.annotation.Annotation;

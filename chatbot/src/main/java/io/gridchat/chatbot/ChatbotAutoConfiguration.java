@@ -1,6 +1,8 @@
-package io.gridchat.chatbot.config;
+package io.gridchat.chatbot;
 
 import io.gridchat.chatbot.api.ChatService;
+import io.gridchat.chatbot.config.ChatbotProperties;
+import io.gridchat.chatbot.config.ClientLimits;
 import io.gridchat.chatbot.engine.ChatEngine;
 import io.gridchat.kit.question.QuestionLimit;
 import io.gridchat.pipeline.client.ServiceCredentials;

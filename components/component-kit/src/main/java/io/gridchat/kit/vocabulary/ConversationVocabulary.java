@@ -1,4 +1,4 @@
-package io.gridchat.kit;
+package io.gridchat.kit.vocabulary;
 
 import org.apache.jena.graph.Node;
 

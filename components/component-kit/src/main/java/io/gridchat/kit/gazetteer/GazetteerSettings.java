@@ -1,4 +1,4 @@
-package io.gridchat.ner.gazetteer;
+package io.gridchat.kit.gazetteer;
 
 import static io.gridchat.store.CimNamespaces.EU;
 import static io.gridchat.store.CimNamespaces.CIM;

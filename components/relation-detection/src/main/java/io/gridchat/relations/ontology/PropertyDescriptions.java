@@ -1,4 +1,4 @@
-package io.gridchat.relations.paths;
+package io.gridchat.relations.ontology;
 
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.kit.text.Words;

@@ -1,10 +1,11 @@
-package io.gridchat.chatbot.config;
+package io.gridchat.chatbot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.gridchat.chatbot.api.ChatService;
 import io.gridchat.chatbot.api.EventType;
 import io.gridchat.chatbot.api.UserMessage;
+import io.gridchat.chatbot.config.ChatbotProperties;
 import io.gridchat.chatbot.support.EventRecorder;
 import java.time.Instant;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package io.gridchat.disambiguation.eval;
+package io.gridchat.crossval.linking;
 
 import io.gridchat.store.CimNamespaces;
 import io.gridchat.kit.training.TrainingTemplates;
@@ -14,10 +14,10 @@ import io.gridchat.kit.annotation.Clarification;
 import io.gridchat.kit.annotation.Instance;
 import io.gridchat.kit.annotation.SpotInstance;
 import io.gridchat.ner.NerComponent;
-import io.gridchat.ner.gazetteer.Gazetteer;
-import io.gridchat.ner.gazetteer.GazetteerHolder;
-import io.gridchat.ner.gazetteer.GazetteerLoader;
-import io.gridchat.ner.gazetteer.GazetteerSettings;
+import io.gridchat.kit.gazetteer.Gazetteer;
+import io.gridchat.kit.gazetteer.GazetteerHolder;
+import io.gridchat.kit.gazetteer.GazetteerLoader;
+import io.gridchat.kit.gazetteer.GazetteerSettings;
 import io.gridchat.ner.spot.MentionFinder;
 import java.io.Reader;
 import java.nio.file.Files;
@@ -39,7 +39,7 @@ import org.yaml.snakeyaml.Yaml;
  * Entity-linking evaluation on the Talk2PowerSystem dev split (and dev50): runs ner's spotting and this
  * component's linking in-process over the benchmark graph (served by an in-process Fuseki) and compares the
  * linked IRIs with the reference {@code iri_discovery} outputs. Prints precision, recall, exact-set accuracy,
- * clarification rate and ms per question. Run: {@code mvn -o -pl components/disambiguation test -Pshared}.
+ * clarification rate and ms per question. Run: {@code mvn -o -pl crossval test -Pshared -Dtest=LinkingEvaluationTest}.
  */
 @Tag("shared")
 class LinkingEvaluationTest {
@@ -55,7 +55,7 @@ class LinkingEvaluationTest {
 
     @Test
     void devLinking() throws Exception {
-        Path shared = Path.of(System.getProperty("gridchat.shared.dir", "../../../shared")).toAbsolutePath().normalize();
+        Path shared = Path.of(System.getProperty("gridchat.shared.dir", "../../shared")).toAbsolutePath().normalize();
         assumeTrue(Files.isDirectory(shared.resolve("datasets/t2ps-qa")), "no ../shared datasets");
         List<Question> dev = read(shared.resolve("datasets/t2ps-qa/dev.yaml"));
         Set<String> dev50Ids = dev50(shared.resolve("datasets/t2ps-qa/dev50.json"));

@@ -1,8 +1,13 @@
-package io.gridchat.kit;
+package io.gridchat.kit.web;
 
+import io.gridchat.kit.CimStore;
+import io.gridchat.kit.ComponentProperties;
+import io.gridchat.kit.GridCacheProperties;
+import io.gridchat.kit.GridSelectCache;
+import io.gridchat.kit.QanaryComponent;
+import io.gridchat.kit.SparqlClient;
+import io.gridchat.kit.TrustedEndpoints;
 import io.gridchat.store.StoreProperties;
-import io.gridchat.kit.web.AnnotateQuestionController;
-import io.gridchat.kit.web.ComponentDescription;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;

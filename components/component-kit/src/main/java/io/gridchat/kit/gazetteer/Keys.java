@@ -1,4 +1,4 @@
-package io.gridchat.ner.gazetteer;
+package io.gridchat.kit.gazetteer;
 
 import java.util.HashSet;
 import java.util.Locale;

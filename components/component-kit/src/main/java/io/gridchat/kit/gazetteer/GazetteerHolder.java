@@ -1,4 +1,4 @@
-package io.gridchat.ner.gazetteer;
+package io.gridchat.kit.gazetteer;
 
 import java.time.Duration;
 import java.util.concurrent.Executors;

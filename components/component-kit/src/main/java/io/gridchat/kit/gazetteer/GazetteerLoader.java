@@ -1,4 +1,4 @@
-package io.gridchat.ner.gazetteer;
+package io.gridchat.kit.gazetteer;
 
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.kit.lexicon.Lexicon;

@@ -1,4 +1,4 @@
-package io.gridchat.disambiguation.eval;
+package io.gridchat.crossval.linking;
 
 import java.io.IOException;
 import java.nio.file.Files;
