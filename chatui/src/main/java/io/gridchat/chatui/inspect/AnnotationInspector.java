@@ -5,7 +5,7 @@ import static io.gridchat.kit.vocabulary.Vocabulary.*;
 import io.gridchat.chatui.ChatUiProperties;
 import io.gridchat.kit.SparqlClient;
 import io.gridchat.store.StoreProperties;
-import io.gridchat.kit.vocabulary.Vocabulary;
+import io.gridchat.kit.QuestionGraph;
 import io.gridchat.kit.annotation.Annotated;
 import io.gridchat.kit.annotation.Annotation;
 import io.gridchat.kit.annotation.AnnotationShapes;
@@ -52,7 +52,7 @@ public class AnnotationInspector {
 
     public GraphInspection inspect(String graphIri) {
         if (!GRAPH_IRI.matcher(graphIri).matches()) throw new IllegalArgumentException("not a question graph: " + graphIri);
-        ParameterizedSparqlString q = SparqlClient.template(Vocabulary.class, "question-graph.rq");
+        ParameterizedSparqlString q = SparqlClient.template(QuestionGraph.class, "question-graph.rq");
         q.setIri("graph", graphIri);
         Graph g = qanary.construct(q.asQuery());
         return inspect(graphIri, g);
