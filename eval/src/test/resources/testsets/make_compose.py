@@ -202,11 +202,7 @@ add_default("geography", "Which geographical region is the PP_Brussels substatio
     f'SELECT ?g WHERE {{ ?s a cim:Substation ; {NAME} "PP_Brussels" ; {GEO} ?g }}', ["g"])
 # values as columns (issue 39): keyword-style columns after the class words, and the value-choice table (a power
 # transformer's rating and voltage are its ends' ratedS and ratedU); entities other than the shared dev set's
-def trafo_ends(sub, prop):
-    return (f'SELECT DISTINCT ?x ?v WHERE {{ ?x a cim:PowerTransformer . {IN_SUB} ?s {NAME} "{sub}" . '
-            f'?e cim:PowerTransformerEnd.PowerTransformer ?x ; cim:PowerTransformerEnd.{prop} ?v }}')
-def machines(sub, prop):
-    return f'SELECT DISTINCT ?x ?v WHERE {{ ?x a cim:SynchronousMachine . {IN_SUB} ?s {NAME} "{sub}" . ?x cim:RotatingMachine.{prop} ?v }}'
+trafo_ends, machines = trafo_ends_in, machines_in  # the benchmark graph's queries (defined above)
 add_default("values_as_columns", "HÄLLAN CT72 trafo ratings", trafo_ends("HÄLLAN CT72", "ratedS"), ["x", "v"])
 add_default("values_as_columns", "PP_Amsterdam transformers rated MVA", trafo_ends("PP_Amsterdam", "ratedS"), ["x", "v"])
 add_default("values_as_columns", "power transformers in SYDKÖPING FT50 with their rated MVA", trafo_ends("SYDKÖPING FT50", "ratedS"), ["x", "v"])
