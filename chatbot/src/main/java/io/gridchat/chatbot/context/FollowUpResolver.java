@@ -20,6 +20,8 @@ public final class FollowUpResolver {
     static final int MAX_ELLIPSIS_WORDS = 8;
     private static final Set<String> QUESTION_WORDS = Set.of("which", "what", "what's", "whats", "how", "who", "where", "when", "list",
             "show", "give", "count", "is", "are", "does", "do", "can", "tell", "find", "name");
+    /** The first words of a request rather than a question ("List the …", "Show …", "Give me …"): it ends with ".". */
+    private static final Set<String> REQUEST_HEADS = Set.of("list", "show", "give");
     private static final Set<String> LIST_HEADS = Set.of("which", "what", "list", "show", "name", "give");
     private static final Set<String> COPULAS = Set.of("are", "is", "were", "was", "have", "has", "do", "does", "can", "belong",
             "belongs", "connect", "connects", "contain", "contains", "lie", "lies", "run", "runs");
@@ -65,7 +67,8 @@ public final class FollowUpResolver {
     /** A rewritten question ends with a mark, as the user is shown it: "?" (a "List/Show/Give …" request ".") when the message had none. */
     static Resolution finished(Resolution r) {
         if (r.kind() == TurnKind.NEW_QUESTION || r.question().isBlank() || r.question().matches("(?s).*[?.!)]$")) return r;
-        String mark = r.question().matches("(?i)^(list|show|give)\\b.*") ? "." : "?";
+        List<Cues.Word> words = Cues.words(r.question());
+        String mark = !words.isEmpty() && REQUEST_HEADS.contains(words.get(0).lower()) ? "." : "?";
         String reading = r.reading().equals(r.question()) ? r.question() + mark : r.reading();
         return new Resolution(r.kind(), r.question() + mark, r.restrictTo(), r.choices(), r.frame(), reading);
     }

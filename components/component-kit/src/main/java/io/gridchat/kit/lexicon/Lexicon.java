@@ -11,6 +11,11 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import org.apache.jena.shared.PrefixMapping;
+import org.apache.jena.sparql.path.P_Link;
+import org.apache.jena.sparql.path.P_Seq;
+import org.apache.jena.sparql.path.Path;
+import org.apache.jena.sparql.path.PathParser;
 
 /**
  * The curated part of the lexicon: engineers' words for classes and attributes that the ontology's own names do not
@@ -28,9 +33,19 @@ public final class Lexicon {
 
     /** The curated entries shipped with the kit. */
     public static Lexicon curated() {
-        try (InputStream in = Lexicon.class.getResourceAsStream("terms.tsv")) {
-            if (in == null) throw new IllegalStateException("terms.tsv missing from the kit");
-            return parse(in);
+        return resource("terms.tsv", Lexicon::parse);
+    }
+
+    /** A reader of one of the lexicon's files. */
+    private interface Reader<T> {
+        T read(InputStream in) throws IOException;
+    }
+
+    /** One of the lexicon's files, shipped with the kit, read by {@code reader}. */
+    private static <T> T resource(String file, Reader<T> reader) {
+        try (InputStream in = Lexicon.class.getResourceAsStream(file)) {
+            if (in == null) throw new IllegalStateException(file + " missing from the kit");
+            return reader.read(in);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -110,12 +125,7 @@ public final class Lexicon {
      * kit on each call: callers keep the list.
      */
     public static List<Place> places() {
-        try (InputStream in = Lexicon.class.getResourceAsStream("places.tsv")) {
-            if (in == null) throw new IllegalStateException("places.tsv missing from the kit");
-            return parsePlaces(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return resource("places.tsv", Lexicon::parsePlaces);
     }
 
     static List<Place> parsePlaces(InputStream in) throws IOException {
@@ -136,27 +146,22 @@ public final class Lexicon {
      * keep the list.
      */
     public static List<ValueChoice> valueChoices() {
-        try (InputStream in = Lexicon.class.getResourceAsStream("value-choices.tsv")) {
-            if (in == null) throw new IllegalStateException("value-choices.tsv missing from the kit");
-            return parseValueChoices(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return resource("value-choices.tsv", Lexicon::parseValueChoices);
     }
 
     static List<ValueChoice> parseValueChoices(InputStream in) throws IOException {
         List<ValueChoice> out = new ArrayList<>();
+        PrefixMapping cim = PrefixMapping.Factory.create().setNsPrefix("cim", CIM);
         for (String[] f : rows(in, "value-choices.tsv", 4)) {
             List<String> attribute = Arrays.stream(f[1].toLowerCase(Locale.ROOT).split("\\s+")).filter(w -> !w.isEmpty()).toList();
-            org.apache.jena.shared.PrefixMapping cim = org.apache.jena.shared.PrefixMapping.Factory.create().setNsPrefix("cim", CIM);
-            org.apache.jena.sparql.path.Path path;
+            Path path;
             try {
-                path = org.apache.jena.sparql.path.PathParser.parse(f[2].strip(), cim);
+                path = PathParser.parse(f[2].strip(), cim);
             } catch (RuntimeException e) {
                 throw new IllegalStateException("value-choices.tsv: not a property path: " + f[2].strip() + " (" + e.getMessage() + ")", e);
             }
             // a sequence whose last step is a property read forwards: the way to the holder, then the value's property
-            if (!(path instanceof org.apache.jena.sparql.path.P_Seq seq) || !(seq.getRight() instanceof org.apache.jena.sparql.path.P_Link last)
+            if (!(path instanceof P_Seq seq) || !(seq.getRight() instanceof P_Link last)
                     || attribute.isEmpty()) {
                 throw new IllegalStateException("value-choices.tsv: a path of two steps or more ending in a property, and an attribute, expected in "
                         + String.join(" | ", f));

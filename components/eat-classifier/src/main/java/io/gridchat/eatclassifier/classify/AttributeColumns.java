@@ -6,6 +6,8 @@ import io.gridchat.kit.annotation.TextSpan;
 import io.gridchat.kit.lexicon.Lexicon;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -38,30 +40,16 @@ final class AttributeColumns {
         while (cue.find(from)) {
             from = cue.end();
             boolean determiner = cue.group(2) != null;
-            List<int[]> items = new ArrayList<>();
-            int at = cue.end();
-            int[] first = phrase(q, at);
-            if (first == null) continue;
-            items.add(first);
-            at = first[1];
-            while (true) {
-                Matcher j = JOINER.matcher(q).region(at, q.length());
-                if (!j.lookingAt()) break;
-                int[] next = phrase(q, j.end());
-                if (next == null) break;
-                items.add(next);
-                at = next[1];
-            }
+            List<int[]> items = phraseList(q, cue.end());
+            if (items.isEmpty()) continue;
+            int at = items.get(items.size() - 1)[1];
             // a list of attribute names that ends the clause ("with p and q?", "with their r and x, please"), not a value
             // given to an attribute ("with their active power portion modeled as 1"); without their/its after "and" two
             // at least ("breakers and x" names no column)
             if (!CLAUSE_END.matcher(q).region(at, q.length()).lookingAt() || !determiner && items.size() < 2 && !"with".equals(cue.group(1))) continue;
             for (int[] item : items) {
                 if (overlaps(taken, item[0], item[1]) || overlaps(out, item[0], item[1])) continue;
-                for (String means : phrases.get(item[2]).means()) { // "reactive power range": min Q and max Q
-                    out.add(new Constraint(new TextSpan(item[0], item[1]), question.substring(item[0], item[1]), ConstraintKind.ATTRIBUTE,
-                            means.toLowerCase(java.util.Locale.ROOT), null, null, null, null, null, 0.6));
-                }
+                out.addAll(columns(item, question));
             }
             from = at;
         }
@@ -71,6 +59,8 @@ final class AttributeColumns {
     /** The end of a keyword-style question: closing punctuation at most. */
     private static final Pattern QUESTION_END = Pattern.compile("\\s*[?.!]*\\s*$");
     private static final Pattern WORD_BEFORE = Pattern.compile("([\\p{L}\\p{N}]+)\\s+$");
+    /** The start of a word: where a keyword-style column may begin. */
+    private static final Pattern WORD_START = Pattern.compile("\\b[\\p{L}\\p{N}]");
     /** How many words before a keyword-style column may name the class ("STUPET CT12 power transformer ratings"). */
     static final int KEYWORD_CLASS_WORDS = 3;
 
@@ -81,40 +71,50 @@ final class AttributeColumns {
      * the columns ("gens KÄRNAN FT44 rated MVA" names a thing there, not a class). {@code namesClass} says whether words (one to {@value #KEYWORD_CLASS_WORDS}, as written) name a class.
      * None when a column was found otherwise, or the phrase is not at the end ("trafo ratings in X" is not keyword style).
      */
-    List<Constraint> keywordColumns(String q, String question, java.util.function.Predicate<String> namesClass) {
-        Matcher word = Pattern.compile("\\b[\\p{L}\\p{N}]").matcher(q);
+    List<Constraint> keywordColumns(String q, String question, Predicate<String> namesClass) {
+        Matcher word = WORD_START.matcher(q);
         while (word.find()) {
             int at = word.start();
             if (at == 0) continue;
-            List<int[]> items = new ArrayList<>();
-            int[] first = phrase(q, at);
-            if (first == null) continue;
-            items.add(first);
-            int end = first[1];
-            while (true) {
-                Matcher j = JOINER.matcher(q).region(end, q.length());
-                if (!j.lookingAt()) break;
-                int[] next = phrase(q, j.end());
-                if (next == null) break;
-                items.add(next);
-                end = next[1];
-            }
+            List<int[]> items = phraseList(q, at);
+            if (items.isEmpty()) continue;
+            int end = items.get(items.size() - 1)[1];
             if (!QUESTION_END.matcher(q).region(end, q.length()).lookingAt()) continue;
             if (!classWordsBefore(q.substring(0, at), namesClass)) continue;
             List<Constraint> out = new ArrayList<>();
-            for (int[] item : items) {
-                for (String means : phrases.get(item[2]).means()) {
-                    out.add(new Constraint(new TextSpan(item[0], item[1]), question.substring(item[0], item[1]), ConstraintKind.ATTRIBUTE,
-                            means.toLowerCase(java.util.Locale.ROOT), null, null, null, null, null, 0.6));
-                }
-            }
+            for (int[] item : items) out.addAll(columns(item, question));
             return out;
         }
         return List.of();
     }
 
+    /**
+     * The lexicon's attribute phrases from {@code at} on, the first and those joined to it by "and" or a comma, each as
+     * {@code [start, end, phrase index]}; empty when no phrase starts at {@code at}.
+     */
+    private List<int[]> phraseList(String q, int at) {
+        List<int[]> items = new ArrayList<>();
+        int[] item = phrase(q, at);
+        while (item != null) {
+            items.add(item);
+            Matcher j = JOINER.matcher(q).region(item[1], q.length());
+            item = j.lookingAt() ? phrase(q, j.end()) : null;
+        }
+        return items;
+    }
+
+    /** One ATTRIBUTE constraint per meaning of the phrase ("reactive power range": min Q and max Q). */
+    private List<Constraint> columns(int[] item, String question) {
+        List<Constraint> out = new ArrayList<>();
+        for (String means : phrases.get(item[2]).means()) {
+            out.add(new Constraint(new TextSpan(item[0], item[1]), question.substring(item[0], item[1]), ConstraintKind.ATTRIBUTE,
+                    means.toLowerCase(Locale.ROOT), null, null, null, null, null, 0.6));
+        }
+        return out;
+    }
+
     /** Whether the last one to {@value #KEYWORD_CLASS_WORDS} words of {@code before} name a class. */
-    private static boolean classWordsBefore(String before, java.util.function.Predicate<String> namesClass) {
+    private static boolean classWordsBefore(String before, Predicate<String> namesClass) {
         String rest = before;
         String words = "";
         for (int k = 0; k < KEYWORD_CLASS_WORDS; k++) {

@@ -107,16 +107,17 @@ public final class NumericAttributes {
             if (s.contains("kind")) words.addAll(split(local(s.getResource("kind").getURI())));
             Units.Unit unit = Units.ofProperty(s.contains("multiplier") ? s.getResource("multiplier").getURI() : null,
                     s.contains("symbol") ? s.getResource("symbol").getURI() : null);
-            Attribute chosen = new Attribute(choice.via(), choice.property(), unit, words, uses);
-            chosenPaths.add(chosen.path());
-            out.add(chosen);
+            out.add(new Attribute(choice.via(), choice.property(), unit, words, uses));
         }
         return out;
     }
 
     private static final List<ValueChoice> VALUE_CHOICES = Lexicon.valueChoices();
-    /** The paths of the value choices found so far (they are attributes of one class each). */
-    private final Set<String> chosenPaths = ConcurrentHashMap.newKeySet();
+
+    /** Whether the attribute is one of the lexicon's value choices (its way and property are an entry's). */
+    private static boolean isValueChoice(Attribute a) {
+        return VALUE_CHOICES.stream().anyMatch(c -> c.via().equals(a.via()) && c.property().equals(a.property()));
+    }
     /**
      * What a value choice of the lexicon adds to its score beside its words: half a matching word, so it wins a tie
      * with an own attribute that shares the asked word ("voltage"), never a better word match.
@@ -146,7 +147,7 @@ public final class NumericAttributes {
             // own attributes first; the lexicon's value choice for the class is what an engineer means, before either
             // ("the transformers with their voltages": the ends' ratedU, not the transformer's own
             // beforeShCircuitHighestOperatingVoltage, which also says "voltage")
-            boolean chosen = chosenPaths.contains(a.path());
+            boolean chosen = isValueChoice(a);
             score += 0.5 * a.uses() / maxUses - (a.via() == null || chosen ? 0 : 0.75) + (chosen ? CHOSEN_BONUS : 0);
             if (score > bestScore) { best = a; bestScore = score; }
         }
